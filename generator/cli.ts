@@ -1,0 +1,59 @@
+/**
+ * npm run generate             regenerate generated/ from spec/ (writes only what changed)
+ * npm run generate -- --check  exit 1 when generated/ is not what spec/ gives (nothing written)
+ * Options: --root DIR (the folder holding spec/ and locales/), --out DIR (default ROOT/generated).
+ */
+import path from 'node:path';
+import { buildFiles, OpenApiTypes } from './generate.ts';
+import { formatProblem } from './load.ts';
+import { compare, writeChanged } from './write.ts';
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+async function main(args: string[]): Promise<number> {
+  const types = new OpenApiTypes();
+  try {
+    const root = path.resolve(option(args, '--root') ?? process.cwd());
+    const outDir = path.resolve(option(args, '--out') ?? path.join(root, 'generated'));
+    const built = await buildFiles(root, types);
+    if (!built.ok) {
+      for (const p of built.problems) console.error(formatProblem(p));
+      console.error(`\n${built.problems.length} problem${built.problems.length === 1 ? '' : 's'} in the spec; nothing was written.`);
+      return 1;
+    }
+    const shown = path.relative(process.cwd(), outDir) || '.';
+    if (args.includes('--check')) {
+      const diff = await compare(outDir, built.files);
+      const lines = [
+        ...diff.stale.map((f) => `  stale:   ${shown}/${f}`),
+        ...diff.missing.map((f) => `  missing: ${shown}/${f}`),
+        ...diff.extra.map((f) => `  extra:   ${shown}/${f}`),
+      ];
+      if (lines.length === 0) {
+        console.log(`${shown}/ is current with spec/ (${built.files.length} files).`);
+        return 0;
+      }
+      console.error(`${shown}/ is not up to date with spec/:\n${lines.join('\n')}\nRun \`npm run generate\` and commit the result.`);
+      return 1;
+    }
+    const diff = await writeChanged(outDir, built.files);
+    const written = diff.stale.length + diff.missing.length;
+    console.log(`${shown}/: ${built.files.length} files, ${written} written, ${diff.extra.length} removed.`);
+    return 0;
+  } finally {
+    await types.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,149 @@
+/** Checks that span spec files: every reference names something that exists. */
+import type { LoadedFile, SpecProblem } from './load.ts';
+import { problemAt } from './load.ts';
+import type { Spec, SpecFile } from './schema/index.ts';
+
+type Report = (file: SpecFile, keyPath: PropertyKey[], message: string) => void;
+
+function duplicates<T>(items: readonly T[], key: (t: T) => string, report: (index: number, value: string) => void): void {
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    const k = key(item);
+    if (seen.has(k)) report(i, k);
+    seen.add(k);
+  });
+}
+
+function checkLocalesAndEditions(spec: Spec, report: Report): Set<string> {
+  const prefixes = new Set(spec.locales.locales.map((l) => l.prefix));
+  duplicates(spec.locales.locales, (l) => l.prefix, (i, v) => report('locales', ['locales', i, 'prefix'], `duplicate locale prefix "${v}"`));
+  if (!spec.editions.editions.MAIN) report('editions', ['editions'], 'expected a MAIN edition');
+  for (const [id, ed] of Object.entries(spec.editions.editions)) {
+    ed.locales.forEach((l, i) => {
+      if (!prefixes.has(l)) report('editions', ['editions', id, 'locales', i], `unknown locale "${l}"; expected one of locales.yaml`);
+    });
+    if (!ed.locales.includes(ed.defaultLocale))
+      report('editions', ['editions', id, 'defaultLocale'], `default locale "${ed.defaultLocale}" is not among the edition's locales`);
+  }
+  return prefixes;
+}
+
+function checkRoutes(spec: Spec, report: Report, messages: Set<string>, prefixes: Set<string>): void {
+  const { pages } = spec.routes;
+  const guards = new Map(spec.guards.guards.map((g) => [g.id, g]));
+  const ids = new Set(pages.map((p) => p.id));
+  duplicates(pages, (p) => p.id, (i, v) => report('routes', ['pages', i, 'id'], `duplicate page id "${v}"`));
+  duplicates(pages, (p) => p.path, (i, v) => report('routes', ['pages', i, 'path'], `duplicate path "${v}"`));
+  const message = (keyPath: PropertyKey[], id: string) => {
+    if (!messages.has(id)) report('routes', keyPath, `message id "${id}" is not in locales/en.json`);
+  };
+  pages.forEach((p, i) => {
+    const first = p.path.split('/')[1] ?? '';
+    if (prefixes.has(first)) report('routes', ['pages', i, 'path'], `path "${p.path}" starts with the locale prefix "${first}"`);
+    if (/^[a-z]{2}$/.test(first)) report('routes', ['pages', i, 'path'], `path "${p.path}" starts with a two-letter segment, which is the country catch-all's`);
+    message(['pages', i, 'title'], p.title);
+    message(['pages', i, 'description'], p.description);
+    p.guards?.forEach((g, j) => {
+      const guard = guards.get(g);
+      if (!guard) report('routes', ['pages', i, 'guards', j], `unknown guard "${g}"; expected one of guards.yaml: ${[...guards.keys()].join(', ')}`);
+      else if (guard.appliesTo !== 'listed') report('routes', ['pages', i, 'guards', j], `guard "${g}" applies to all pages; only appliesTo: listed guards are named per page`);
+    });
+  });
+  const { country, error, navigation } = spec.routes;
+  if (ids.has(country.id)) report('routes', ['country', 'id'], `id "${country.id}" is also a page id`);
+  for (const k of ['title', 'description', 'serviceTitle', 'serviceDescription'] as const) {
+    if (!messages.has(country[k])) report('routes', ['country', k], `message id "${country[k]}" is not in locales/en.json`);
+  }
+  for (const k of ['title', 'heading', 'link', 'description'] as const) {
+    if (!messages.has(error[k])) report('routes', ['error', k], `message id "${error[k]}" is not in locales/en.json`);
+  }
+  navigation.header.forEach((id, i) => {
+    if (!ids.has(id)) report('routes', ['navigation', 'header', i], `unknown page id "${id}"`);
+  });
+  for (const [group, list] of Object.entries(navigation.footer)) {
+    list.forEach((id, i) => {
+      if (!ids.has(id)) report('routes', ['navigation', 'footer', group, i], `unknown page id "${id}"`);
+    });
+  }
+  duplicates(spec.guards.guards, (g) => g.id, (i, v) => report('guards', ['guards', i, 'id'], `duplicate guard id "${v}"`));
+  const paths = new Set(pages.map((p) => p.path));
+  spec.redirects.redirects.forEach((r, i) => {
+    if (paths.has(r.from)) report('redirects', ['redirects', i, 'from'], `"${r.from}" is a page's path; the redirect would hide the page`);
+  });
+  duplicates(spec.redirects.redirects, (r) => r.from, (i, v) => report('redirects', ['redirects', i, 'from'], `duplicate rule for "${v}"`));
+}
+
+/** Every "$ref" inside a value, with its key path. */
+function refsIn(value: unknown, at: PropertyKey[], out: Array<{ ref: string; at: PropertyKey[] }>): void {
+  if (Array.isArray(value)) value.forEach((v, i) => refsIn(v, [...at, i], out));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '$ref' && typeof v === 'string') out.push({ ref: v, at: [...at, k] });
+      else refsIn(v, [...at, k], out);
+    }
+  }
+}
+
+function checkApi(spec: Spec, report: Report): Set<string> {
+  const { api } = spec;
+  const refs: Array<{ ref: string; at: PropertyKey[] }> = [];
+  refsIn(api, [], refs);
+  for (const { ref, at } of refs) {
+    const [, section, name] = /^#\/components\/(\w+)\/([^/]+)$/.exec(ref) ?? [];
+    const table = section ? (api.components as Record<string, Record<string, unknown> | undefined>)[section] : undefined;
+    if (!table || !name || !(name in table)) report('api', at, `unresolved reference "${ref}"`);
+  }
+  const opIds: Array<{ id: string; at: PropertyKey[] }> = [];
+  for (const [p, item] of Object.entries(api.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (op) opIds.push({ id: op.operationId, at: ['paths', p, method, 'operationId'] });
+    }
+  }
+  duplicates(opIds, (o) => o.id, (i, v) => report('api', opIds[i]!.at, `duplicate operationId "${v}"`));
+  if (opIds.some((o) => o.id === api['x-generic-get'])) report('api', ['x-generic-get'], 'the generic GET function name is also an operationId');
+  api['x-default-headers'].forEach((h, i) => {
+    if (!(h in api.components.parameters)) report('api', ['x-default-headers', i], `unknown parameter "${h}"; expected one of components.parameters`);
+  });
+  return new Set(Object.keys(api.components.schemas));
+}
+
+function checkBrowserState(spec: Spec, report: Report, schemas: Set<string>, prefixes: Set<string>): void {
+  duplicates(spec.cookies.cookies, (c) => c.name, (i, v) => report('cookies', ['cookies', i, 'name'], `duplicate cookie "${v}"`));
+  duplicates(spec.storage.keys, (k) => k.key, (i, v) => report('storage', ['keys', i, 'key'], `duplicate storage key "${v}"`));
+  spec.storage.keys.forEach((k, i) => {
+    if (k.type.kind === 'schema' && !schemas.has(k.type.schema))
+      report('storage', ['keys', i, 'type', 'schema'], `unknown schema "${k.type.schema}"; expected one of api.yaml components.schemas`);
+  });
+  if (!prefixes.has(spec.popups.fallbackLocale)) report('popups', ['fallbackLocale'], `unknown locale "${spec.popups.fallbackLocale}"`);
+  duplicates(spec.countries.countries, (c) => c, (i, v) => report('countries', ['countries', i], `duplicate country "${v}"`));
+}
+
+function checkConstants(spec: Spec, report: Report, prefixes: Set<string>): void {
+  const { constants } = spec;
+  for (const l of Object.keys(constants.chat.localeMap)) {
+    if (!prefixes.has(l)) report('constants', ['chat', 'localeMap', l], `unknown locale "${l}"`);
+  }
+  const byLocale = constants.stores.appStore.countryByLocale;
+  for (const l of Object.keys(byLocale)) {
+    if (!prefixes.has(l)) report('constants', ['stores', 'appStore', 'countryByLocale', l], `unknown locale "${l}"`);
+  }
+  for (const l of prefixes) {
+    if (!(l in byLocale)) report('constants', ['stores', 'appStore', 'countryByLocale'], `no App Store country for locale "${l}"`);
+  }
+  const gateway = spec.api.components.schemas.Gateway as { enum?: unknown[] } | undefined;
+  const keys = constants.gateways.map((g) => g.key);
+  if (!gateway || JSON.stringify([...(gateway.enum ?? [])].sort()) !== JSON.stringify([...keys].sort()))
+    report('constants', ['gateways'], `gateway keys must equal the Gateway enum of api.yaml (${(gateway?.enum ?? []).join(', ')})`);
+}
+
+/** Runs every cross-file check; positions point into the file that holds the reference. */
+export function crossCheck(spec: Spec, files: Map<SpecFile, LoadedFile>, messages: Set<string>): SpecProblem[] {
+  const problems: SpecProblem[] = [];
+  const report: Report = (file, keyPath, message) => problems.push(problemAt(files.get(file)!, keyPath, message));
+  const prefixes = checkLocalesAndEditions(spec, report);
+  checkRoutes(spec, report, messages, prefixes);
+  const schemas = checkApi(spec, report);
+  checkBrowserState(spec, report, schemas, prefixes);
+  checkConstants(spec, report, prefixes);
+  return problems;
+}

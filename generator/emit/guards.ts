@@ -1,0 +1,108 @@
+/** spec/guards.yaml → generated/guards.ts: the route-rule chain's types and its order. */
+import { literal, quote } from '../literal.ts';
+import { constant, func, importFrom, printTs, typeAlias } from '../ts-file.ts';
+import type { Emitter } from './types.ts';
+
+const TYPES = `/** The session as the side running the chain knows it (null on the server: tokens live in the browser). */
+export interface SessionSnapshot {
+  /** A token is stored. */
+  readonly tokenStored: boolean;
+  /** The user's data has loaded. */
+  readonly userLoaded: boolean;
+  /** A restore was tried during this navigation and failed. */
+  readonly restoreFailed: boolean;
+  /** Token, e-mail and user data are all present (product spec §4). */
+  readonly signedIn: boolean;
+  /** allow_config_page of the loaded user. */
+  readonly allowConfigPage: boolean;
+}
+
+/** What every guard reads. */
+export interface GuardContext {
+  /** The requested URL. */
+  readonly url: URL;
+  /** The edition serving the request. */
+  readonly edition: EditionId;
+  /** Where the chain runs now. */
+  readonly side: GuardSide;
+  /** What the resolver made of the path. */
+  readonly resolution: Resolution;
+  /** The page matched, or null when nothing matched. */
+  readonly page: PageSpec | null;
+  readonly session: SessionSnapshot | null;
+  /** A fresh id 'u' + 20 digits (RU edition rewrite). */
+  readonly randomId: () => string;
+}
+
+/** Side effects a guard asks the runner to perform. */
+export type GuardEffect =
+  | { readonly kind: 'set-source-app' }
+  | { readonly kind: 'delete-token' }
+  | { readonly kind: 'sign-out' };
+
+/** What a guard decides. 'needs-session' asks the runner to restore the session and run the guard again. */
+export type GuardResult =
+  | { readonly kind: 'continue'; readonly effects?: readonly GuardEffect[] }
+  | {
+      readonly kind: 'redirect';
+      readonly to: string;
+      readonly status: 301 | 302 | 307 | 308;
+      /** The target leaves the site: a full page load. */
+      readonly external: boolean;
+      readonly effects?: readonly GuardEffect[];
+    }
+  | { readonly kind: 'not-found'; readonly message: string }
+  | { readonly kind: 'needs-session' };
+
+/** A route rule: a pure function of its context. */
+export type Guard = (ctx: GuardContext) => GuardResult;
+
+/** A page validation check: true passes; 'needs-session' when it cannot tell before the user loads. */
+export type Validator = (ctx: GuardContext) => boolean | 'needs-session';
+
+/** One implementation per guard of guards.yaml: a missing one is a type error. */
+export type GuardImplementations = { readonly [K in GuardId]: Guard };
+
+/** One implementation per validation named in routes.yaml. */
+export type ValidationImplementations = { readonly [K in ValidationName]: Validator };
+
+/** A guard in the chain, with where it runs. */
+export interface GuardEntry {
+  readonly id: GuardId;
+  readonly runs: 'server' | 'client' | 'both';
+  readonly appliesTo: 'all' | 'listed';
+  readonly rule: string;
+  readonly guard: Guard;
+}`;
+
+export const emitGuards: Emitter = (spec) => {
+  const table = spec.guards.guards.map((g) => ({ id: g.id, runs: g.runs, appliesTo: g.appliesTo, rule: g.rule }));
+  const content = printTs('guards.ts', 'spec/guards.yaml', [
+    importFrom('./editions.ts', ['EditionId'], true),
+    importFrom('./resolver.ts', ['Resolution'], true),
+    importFrom('./routes.ts', ['PageSpec', 'ValidationName'], true),
+    typeAlias('GuardId', table.map((g) => quote(g.id)).join(' | '), 'The route rules, named as in guards.yaml.'),
+    typeAlias('GuardSide', `'server' | 'client'`),
+    TYPES,
+    constant('guardTable', `${literal(table)} as const`, { doc: 'The chain in the order of guards.yaml (product spec §2).' }),
+    func(
+      'createGuardChain',
+      [{ name: 'implementations', type: 'GuardImplementations' }],
+      'readonly GuardEntry[]',
+      'return guardTable.map((entry) => ({ ...entry, guard: implementations[entry.id] }));',
+      'Composes the hand-written guards in the order of the spec.',
+    ),
+    func(
+      'guardsFor',
+      [
+        { name: 'chain', type: 'readonly GuardEntry[]' },
+        { name: 'side', type: 'GuardSide' },
+        { name: 'page', type: 'PageSpec | null' },
+      ],
+      'readonly GuardEntry[]',
+      "return chain.filter(\n  (g) =>\n    (g.runs === 'both' || g.runs === side) &&\n    (g.appliesTo === 'all' || (page !== null && (page.guards as readonly string[]).includes(g.id))),\n);",
+      'The guards that run on a side for a page, in chain order.',
+    ),
+  ]);
+  return [{ path: 'guards.ts', content }];
+};

@@ -1,0 +1,111 @@
+/** Reads spec/*.yaml with source positions and validates each file and the whole. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import type { z } from 'zod';
+import { crossCheck } from './cross-check.ts';
+import { specSchemas, type Spec, type SpecFile } from './schema/index.ts';
+
+/** One problem in the spec, with where it is. */
+export interface SpecProblem {
+  file: string;
+  line: number;
+  column: number;
+  key: string;
+  message: string;
+}
+
+/** A parsed spec file kept for positions. */
+export interface LoadedFile {
+  file: string;
+  doc: Document;
+  lines: LineCounter;
+}
+
+export type LoadResult =
+  | { ok: true; spec: Spec; files: Map<SpecFile, LoadedFile> }
+  | { ok: false; problems: SpecProblem[] };
+
+export function formatProblem(p: SpecProblem): string {
+  return `${p.file}:${p.line}:${p.column}: ${p.key ? `${p.key}: ` : ''}${p.message}`;
+}
+
+/** Dotted key of a path as a reader sees it: pages[3].guards[0]. */
+export function keyOf(keyPath: readonly PropertyKey[]): string {
+  return keyPath
+    .map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i === 0 ? '' : '.'}${String(k)}`))
+    .join('');
+}
+
+/** The position of the deepest node on a path (the parent when the key is missing). */
+export function positionOf(loaded: LoadedFile, keyPath: readonly PropertyKey[]): { line: number; column: number } {
+  for (let n = keyPath.length; n >= 0; n--) {
+    const node = loaded.doc.getIn(keyPath.slice(0, n) as unknown[], true);
+    if (isNode(node) && node.range) {
+      const pos = loaded.lines.linePos(node.range[0]);
+      return { line: pos.line, column: pos.col };
+    }
+  }
+  return { line: 1, column: 1 };
+}
+
+export function problemAt(loaded: LoadedFile, keyPath: readonly PropertyKey[], message: string): SpecProblem {
+  return { file: loaded.file, ...positionOf(loaded, keyPath), key: keyOf(keyPath), message };
+}
+
+function zodProblems(loaded: LoadedFile, error: z.ZodError): SpecProblem[] {
+  return error.issues.map((issue) => problemAt(loaded, issue.path, issue.message));
+}
+
+async function loadFile(root: string, name: SpecFile): Promise<{ loaded: LoadedFile; value: unknown; problems: SpecProblem[] }> {
+  const file = `spec/${name}.yaml`;
+  let text: string;
+  try {
+    text = await readFile(path.join(root, file), 'utf8');
+  } catch {
+    const lines = new LineCounter();
+    const loaded = { file, doc: parseDocument('', { lineCounter: lines }), lines };
+    return { loaded, value: undefined, problems: [{ file, line: 1, column: 1, key: '', message: 'file is missing' }] };
+  }
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const loaded = { file, doc, lines };
+  const problems = [...doc.errors, ...doc.warnings].map((e) => {
+    const pos = lines.linePos(e.pos[0]);
+    return { file, line: pos.line, column: pos.col, key: '', message: e.message.split('\n')[0] ?? e.code };
+  });
+  return { loaded, value: problems.length ? undefined : doc.toJS({ maxAliasCount: 100 }), problems };
+}
+
+/** Loads and validates the spec under `root` (the folder holding spec/ and locales/). */
+export async function loadSpec(root: string): Promise<LoadResult> {
+  const names = Object.keys(specSchemas) as SpecFile[];
+  const results = await Promise.all(names.map((n) => loadFile(root, n)));
+  const files = new Map<SpecFile, LoadedFile>();
+  const problems: SpecProblem[] = [];
+  const parsed: Partial<Record<SpecFile, unknown>> = {};
+  names.forEach((name, i) => {
+    const r = results[i]!;
+    files.set(name, r.loaded);
+    if (r.problems.length) {
+      problems.push(...r.problems);
+      return;
+    }
+    const checked = specSchemas[name].safeParse(r.value);
+    if (checked.success) parsed[name] = checked.data;
+    else problems.push(...zodProblems(r.loaded, checked.error));
+  });
+  if (problems.length) return { ok: false, problems };
+  const spec = parsed as Spec;
+  let messages: Record<string, string>;
+  try {
+    messages = JSON.parse(await readFile(path.join(root, 'locales/en.json'), 'utf8')) as Record<string, string>;
+  } catch (e) {
+    return {
+      ok: false,
+      problems: [{ file: 'locales/en.json', line: 1, column: 1, key: '', message: `cannot read the source catalogue: ${(e as Error).message}` }],
+    };
+  }
+  const cross = crossCheck(spec, files, new Set(Object.keys(messages)));
+  return cross.length ? { ok: false, problems: cross } : { ok: true, spec, files };
+}

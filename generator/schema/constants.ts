@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { httpsUrl, localePrefix } from './common.ts';
+
+const ms = z.number().int().min(0);
+
+/** spec/constants.yaml */
+export const constantsSchema = z.strictObject({
+  brand: z.string().min(1),
+  i18n: z.strictObject({ localeCookieDays: z.number().int().positive(), messageCacheHours: z.number().positive() }),
+  ruEdition: z.strictObject({ randomIdPattern: z.string(), randomIdDigits: z.number().int().positive() }),
+  reloadGuardSeconds: z.number().int().positive(),
+  chat: z.strictObject({
+    loadDelayMs: ms,
+    minWindowWidthPx: z.number().int().positive(),
+    languagePollMs: ms,
+    localeMap: z.record(localePrefix, z.string()),
+  }),
+  prefetch: z.strictObject({ payloadDelayMs: ms, skipOnConnection: z.array(z.string()), maxParallelPreloads: z.number().int().positive() }),
+  breakpoints: z.record(z.string(), z.number().int().positive()),
+  imageScreens: z.record(z.string(), z.number().int().positive()),
+  images: z.strictObject({ formats: z.array(z.enum(['webp', 'avif', 'png', 'jpeg'])), densities: z.array(z.number().positive()) }),
+  errorImage: z.strictObject({ width: z.number().int().positive(), height: z.number().int().positive() }),
+  forms: z.strictObject({
+    emailMaxLength: z.number().int().positive(),
+    passwordMinLength: z.number().int().positive(),
+    passwordMaxLength: z.number().int().positive(),
+  }),
+  gateways: z.array(z.strictObject({ key: z.string().regex(/^[a-z]+$/), name: z.string().min(1) })).min(1),
+  downloads: z.strictObject({
+    cdn: httpsUrl,
+    files: z.array(z.strictObject({ platform: z.enum(['windows', 'mac', 'android', 'linux', 'ios']), file: z.string().startsWith('/') })),
+  }),
+  stores: z.strictObject({
+    appStore: z.strictObject({ url: httpsUrl, countryByLocale: z.record(localePrefix, z.string().regex(/^[a-z]{2}$/)) }),
+    googlePlay: httpsUrl,
+    chrome: httpsUrl,
+    firefox: httpsUrl,
+    edge: httpsUrl,
+    huawei: httpsUrl,
+    amazon: httpsUrl,
+  }),
+});
+export type ConstantsSpec = z.infer<typeof constantsSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const valueType = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('literal'), value: z.string() }),
+  z.strictObject({ kind: z.literal('enum'), values: z.array(z.string().min(1)).min(1) }),
+  z.strictObject({ kind: z.literal('boolean') }),
+  z.strictObject({ kind: z.literal('locale') }),
+  z.strictObject({ kind: z.literal('string'), maxLength: z.number().int().positive().optional(), pattern: z.string().optional() }),
+]);
+export type CookieValueType = z.infer<typeof valueType>;
+
+const scope = z.enum(['parent', 'host']);
+
+/** spec/cookies.yaml */
+export const cookiesSchema = z.strictObject({
+  defaults: z.strictObject({
+    maxAge: z.number().int().positive(),
+    scope,
+    path: z.string().startsWith('/'),
+    sameSite: z.enum(['Lax', 'Strict', 'None']),
+  }),
+  cookies: z.array(
+    z.strictObject({
+      name: z.string().regex(/^[A-Za-z0-9_-]+$/, 'expected a cookie name (letters, digits, _ and -)'),
+      type: valueType,
+      purpose: z.string().min(1),
+      maxAge: z.number().int().positive().optional(),
+      scope: scope.optional(),
+      readOnly: z.boolean().optional(),
+    }),
+  ),
+});
+export type CookiesSpec = z.infer<typeof cookiesSchema>;

@@ -1,0 +1,51 @@
+/** npm run build: messages → client bundle → server bundle → precompressed assets. */
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { build } from 'vite';
+import { compileMessages } from './compile-messages.ts';
+import { ROOT } from './paths.ts';
+
+const br = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)])));
+  return nested.flat();
+}
+
+/** Writes .br and .gz beside every text asset worth compressing. */
+async function precompress(dir: string): Promise<number> {
+  const files = (await filesUnder(dir)).filter((f) => /\.(js|mjs|css|svg|json|txt|html)$/.test(f) && !f.includes('/.vite/'));
+  let count = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      if ((await stat(file)).size < 1024) return;
+      const data = await readFile(file);
+      await writeFile(`${file}.br`, await br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
+      count++;
+    }),
+  );
+  return count;
+}
+
+export async function buildAll(): Promise<void> {
+  const started = performance.now();
+  await compileMessages();
+  const configFile = path.join(ROOT, 'vite.config.ts');
+  await build({ root: ROOT, configFile, logLevel: 'warn', mode: 'production' });
+  await build({ root: ROOT, configFile, logLevel: 'warn', mode: 'production', build: { ssr: true } });
+  const compressed = await precompress(path.join(ROOT, 'dist/client'));
+  await writeFile(path.join(ROOT, 'dist/.build-stamp'), new Date().toISOString());
+  console.log(`built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s (${compressed} assets precompressed)`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildAll().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

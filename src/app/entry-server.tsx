@@ -1,0 +1,105 @@
+/** The server entry: run the route rules and render a page to HTML with the data the browser hydrates. */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import type { EditionId, EnvironmentId } from '../../generated/editions.ts';
+import { errorPage } from '../../generated/routes.ts';
+import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
+import type { PageData } from '../shared/page/index.ts';
+import { randomRuId } from '../shared/lib/random-id.ts';
+import { documentHead, type DocumentHead } from './document-head.ts';
+import type { NotFoundData } from './page-loader.ts';
+import { pageModuleOf } from './page-registry.ts';
+import { createRoutes } from './routes.tsx';
+import type { AppRuntime } from './runtime.ts';
+import { RuntimeContext } from './runtime-context.ts';
+
+export interface ServerRenderInput {
+  readonly request: Request;
+  readonly edition: EditionId;
+  readonly env: EnvironmentId | null;
+}
+
+/** A rendered page, or the Response the route rules answered with (a redirect). */
+export type ServerRenderResult =
+  | { readonly kind: 'response'; readonly response: Response }
+  | {
+      readonly kind: 'page';
+      readonly status: number;
+      readonly head: DocumentHead;
+      /** The app's HTML, hydration data included. */
+      readonly body: string;
+      /** Chunks the page needs: its body's module name and its messages' locale. */
+      readonly pageModule: ReturnType<typeof pageModuleOf> | null;
+      readonly locale: string;
+      /** The route rules' not-found message, for the log. */
+      readonly notFound: string | null;
+      /** The router state the browser hydrates from, errors serialized as React Router reads them. */
+      readonly hydration: unknown;
+    };
+
+/** Route errors as React Router's browser router deserializes them. */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (isRouteErrorResponse(value)) out[key] = { ...value, __type: 'RouteErrorResponse' };
+    else if (value instanceof Error) out[key] = { message: value.message, __type: 'Error' };
+    else out[key] = value;
+  }
+  return out;
+}
+
+function serverRuntime(input: ServerRenderInput): AppRuntime {
+  return {
+    side: 'server',
+    env: input.env,
+    edition: () => input.edition,
+    session: () => null,
+    applyEffects: () => undefined,
+    randomId: () => randomRuId(),
+    userAgent: () => input.request.headers.get('user-agent') ?? '',
+  };
+}
+
+async function headOf(context: StaticHandlerContext, edition: EditionId): Promise<{ head: DocumentHead; page: PageData | null; notFound: NotFoundData | null }> {
+  const page = (context.loaderData.page as PageData | undefined) ?? null;
+  if (page) return { head: documentHead({ ...page, rest: page.rest }), page, notFound: null };
+  const error = context.errors?.page as { data?: NotFoundData } | undefined;
+  const locale = error?.data?.locale ?? 'en';
+  const intl = intlFor(locale, await loadMessages(locale));
+  const head = documentHead({
+    title: intl.formatMessage(specMessage(errorPage.title)),
+    description: intl.formatMessage(specMessage(errorPage.description)),
+    locale,
+    edition,
+    rest: null,
+  });
+  return { head, page: null, notFound: error?.data ?? null };
+}
+
+export async function renderPage(input: ServerRenderInput): Promise<ServerRenderResult> {
+  const runtime = serverRuntime(input);
+  const handler = createStaticHandler(createRoutes(runtime));
+  const context = await handler.query(input.request);
+  if (context instanceof Response) return { kind: 'response', response: context };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = renderToString(
+    <StrictMode>
+      <RuntimeContext.Provider value={runtime}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </RuntimeContext.Provider>
+    </StrictMode>,
+  );
+  const { head, page, notFound } = await headOf(context, input.edition);
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    head,
+    body,
+    pageModule: page ? pageModuleOf(page.route) : null,
+    locale: page?.locale ?? notFound?.locale ?? 'en',
+    notFound: notFound?.message ?? null,
+    hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+  };
+}

@@ -1,0 +1,39 @@
+/** The error boundary: the localized error page for a 404 or a fatal error; crawlers' errors are only logged. */
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { errorPage } from '../../generated/routes.ts';
+import { resolve } from '../../generated/resolver.ts';
+import { ErrorPage } from '../pages/error/index.ts';
+import { intlFor, loadedMessages, specMessage } from '../shared/i18n/index.ts';
+import { isBot } from '../shared/lib/bots.ts';
+import { Frame } from './frame.tsx';
+import { useRuntime } from './runtime-context.ts';
+
+export function ErrorShell() {
+  const error = useRouteError();
+  const runtime = useRuntime();
+  const location = useLocation();
+  const edition = runtime.edition();
+  const resolution = resolve(location.pathname, edition);
+  const { locale } = resolution;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const bot = isBot(runtime.userAgent());
+  useEffect(() => {
+    if (notFound) console.info(`[route] ${(error.data as { message?: string } | undefined)?.message ?? '404'}`);
+    else console.error('[app] unhandled error', error);
+  }, [error, notFound]);
+  const messages = loadedMessages(locale) ?? loadedMessages('en');
+  const intl = intlFor(locale, messages);
+  return (
+    <Frame
+      locale={locale}
+      edition={edition}
+      rest={resolution.rest}
+      title={intl.formatMessage(specMessage(errorPage.title))}
+      description={intl.formatMessage(specMessage(errorPage.description))}
+      indexable={false}
+    >
+      {notFound || !bot ? <ErrorPage /> : null}
+    </Frame>
+  );
+}

@@ -1,0 +1,36 @@
+/** Intl, place and layout around a page or the error page; keeps the document head in step. */
+import { useEffect, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { useLocation } from 'react-router';
+import type { EditionId } from '../../generated/editions.ts';
+import { localeByPrefix, type LocalePrefix } from '../../generated/locales.ts';
+import { loadedMessages, reportIntlError } from '../shared/i18n/index.ts';
+import { PlaceContext } from '../shared/page/index.ts';
+import { applyDocumentHead, documentHead } from './document-head.ts';
+import { Layout } from './layout/index.ts';
+import { useRuntime } from './runtime-context.ts';
+
+export interface FrameProps {
+  readonly locale: LocalePrefix;
+  readonly edition: EditionId;
+  readonly rest: string;
+  readonly title: string;
+  readonly description: string;
+  readonly indexable: boolean;
+  readonly children: ReactNode;
+}
+
+export function Frame({ locale, edition, rest, title, description, indexable, children }: FrameProps) {
+  const runtime = useRuntime();
+  const { search } = useLocation();
+  useEffect(() => {
+    applyDocumentHead(documentHead({ title, description, locale, edition, rest: indexable ? rest : null }));
+  }, [title, description, locale, edition, rest, indexable]);
+  return (
+    <IntlProvider locale={localeByPrefix[locale].tag} defaultLocale="en" messages={loadedMessages(locale) ?? loadedMessages('en')} onError={reportIntlError}>
+      <PlaceContext.Provider value={{ locale, edition, env: runtime.env, rest, search }}>
+        <Layout>{children}</Layout>
+      </PlaceContext.Provider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,75 @@
+/** The loader of every URL: resolve → route rules → messages and page chunk → page data. */
+import { data, redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
+import { localeByPrefix, type LocalePrefix } from '../../generated/locales.ts';
+import { resolve, type Resolution } from '../../generated/resolver.ts';
+import { countryPage, countryServiceMessages, pages, serviceBySlug, type PageSpec } from '../../generated/routes.ts';
+import { guardChain, runChain } from '../guards/index.ts';
+import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
+import type { PageData } from '../shared/page/index.ts';
+import { loadPage } from './page-registry.ts';
+import type { AppRuntime } from './runtime.ts';
+
+/** The body of a 404 the error page shows. */
+export interface NotFoundData {
+  readonly locale: LocalePrefix;
+  readonly message: string;
+}
+
+export function pageSpecOf(resolution: Resolution): PageSpec | null {
+  if (resolution.kind !== 'page') return null;
+  return resolution.page === 'country' ? countryPage : pages[resolution.page];
+}
+
+/** The country's name in the page's language (DECISIONS 5). */
+function countryName(code: string, locale: LocalePrefix): string {
+  try {
+    return new Intl.DisplayNames([localeByPrefix[locale].tag], { type: 'region' }).of(code.toUpperCase()) ?? code.toUpperCase();
+  } catch {
+    return code.toUpperCase();
+  }
+}
+
+async function pageData(resolution: Extract<Resolution, { kind: 'page' }>, page: PageSpec, edition: PageData['edition']): Promise<PageData> {
+  const { locale } = resolution;
+  const intl = intlFor(locale, await loadMessages(locale));
+  let title: string;
+  let description: string;
+  if (resolution.page === 'country') {
+    const country = countryName(resolution.params.code ?? '', locale);
+    const serviceId = serviceBySlug.get(resolution.params.service ?? '');
+    const values = { country, service: serviceId ? intl.formatMessage(specMessage(pages[serviceId].title)) : '' };
+    const ids = serviceId ? countryServiceMessages : page;
+    title = intl.formatMessage(specMessage(ids.title), values);
+    description = intl.formatMessage(specMessage(ids.description), values);
+  } else {
+    title = intl.formatMessage(specMessage(page.title));
+    description = intl.formatMessage(specMessage(page.description));
+  }
+  return { route: resolution.page, locale, edition, title, description, rest: resolution.rest, params: resolution.params };
+}
+
+export function createPageLoader(runtime: AppRuntime) {
+  return async function pageLoader({ request }: LoaderFunctionArgs): Promise<PageData> {
+    const url = new URL(request.url);
+    const edition = runtime.edition();
+    const resolution = resolve(url.pathname, edition);
+    const page = pageSpecOf(resolution);
+    // Messages first: a 404 renders the localized error page.
+    await loadMessages(resolution.locale);
+    const outcome = await runChain(
+      guardChain,
+      { url, edition, side: runtime.side, resolution, page, session: runtime.session(), randomId: runtime.randomId },
+      runtime.restoreSession ? { restoreSession: runtime.restoreSession } : {},
+    );
+    runtime.applyEffects(outcome.effects);
+    if (outcome.kind === 'redirect') {
+      throw outcome.external ? redirectDocument(outcome.to, outcome.status) : redirect(outcome.to, outcome.status);
+    }
+    if (outcome.kind === 'not-found' || resolution.kind !== 'page' || !page) {
+      const message = outcome.kind === 'not-found' ? outcome.message : `Page not found: ${url.pathname}`;
+      throw data({ locale: resolution.locale, message } satisfies NotFoundData, { status: 404 });
+    }
+    const [result] = await Promise.all([pageData(resolution, page, edition), loadPage(resolution.page)]);
+    return result;
+  };
+}

@@ -1,0 +1,27 @@
+/** The deployment settings the server writes into each page as JSON. */
+import type { SiteConfig } from '../shared/config/site.ts';
+
+export const SITE_CONFIG_ID = 'site-config';
+
+const fallback: SiteConfig = { env: null, apiBaseUrl: '/api', cdnBaseUrl: '/cdn' };
+
+/** Reads the settings; a missing or malformed block (the dev server) gives the local defaults. */
+export function readSiteConfig(doc: Document): SiteConfig {
+  const text = doc.getElementById(SITE_CONFIG_ID)?.textContent;
+  if (!text) return fallback;
+  try {
+    const value = JSON.parse(text) as Partial<SiteConfig>;
+    return {
+      env: value.env === 'PROD' || value.env === 'DEV' ? value.env : null,
+      apiBaseUrl: typeof value.apiBaseUrl === 'string' ? value.apiBaseUrl : fallback.apiBaseUrl,
+      cdnBaseUrl: typeof value.cdnBaseUrl === 'string' ? value.cdnBaseUrl : fallback.cdnBaseUrl,
+    };
+  } catch {
+    return fallback;
+  }
+}
+
+/** The settings as a JSON script block (with < escaped so it cannot close the script). */
+export function siteConfigScript(config: SiteConfig): string {
+  return `<script id="${SITE_CONFIG_ID}" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+}

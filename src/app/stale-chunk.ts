@@ -1,0 +1,29 @@
+/** A stale code chunk (a newer build replaced it) reloads the page, at most once per path per 10 s. */
+import { reloadGuardSeconds } from '../../generated/constants.ts';
+import { browserState } from '../shared/browser/index.ts';
+
+const STALE = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+
+export function isStaleChunkError(error: unknown): boolean {
+  return error instanceof Error && STALE.test(error.message);
+}
+
+/** Whether a reload of `path` at `now` is allowed after the last one (`last` = "time path"). */
+export function mayReload(last: string | undefined, path: string, now: number): boolean {
+  if (!last) return true;
+  const space = last.indexOf(' ');
+  const at = Number(last.slice(0, space));
+  return last.slice(space + 1) !== path || !(now - at < reloadGuardSeconds * 1000);
+}
+
+/** Reloads once for a stale-chunk error in the browser; true when a reload was started. */
+export function reloadOnStaleChunk(error: unknown): boolean {
+  if (typeof window === 'undefined' || !isStaleChunkError(error)) return false;
+  const { storage } = browserState();
+  const path = window.location.pathname;
+  const now = Date.now();
+  if (!mayReload(storage.chunkReload.get(), path, now)) return false;
+  storage.chunkReload.set(`${now} ${path}`);
+  window.location.reload();
+  return true;
+}

@@ -1,0 +1,9 @@
+export {
+  $signedIn,
+  $user,
+  appStarted,
+  restoreSession,
+  sessionSnapshot,
+  signedOut,
+  tokenDeleted,
+} from './model.ts';

@@ -1,0 +1,26 @@
+/** Where switching the locale goes (DECISIONS 3): the same page re-prefixed, on another host if needed. */
+import { editions, homeEditionOfLocale, type EditionId } from '../../../generated/editions.ts';
+import type { LocalePrefix } from '../../../generated/locales.ts';
+import { pageHref } from '../../../generated/routes.ts';
+import { editionHost, hasOwnHost } from '../../shared/config/site.ts';
+import type { PlaceInfo } from '../../shared/page/index.ts';
+
+export type SwitchTarget =
+  | { readonly kind: 'navigate'; readonly path: string }
+  | { readonly kind: 'load'; readonly url: string };
+
+/** The edition that serves a locale from where the visitor is. */
+function servingEdition(place: PlaceInfo, target: LocalePrefix): EditionId {
+  const home = homeEditionOfLocale[target];
+  if (home && (hasOwnHost(home, place.env) || place.edition === home)) return home;
+  return editions[place.edition].locales.includes(target) ? place.edition : 'MAIN';
+}
+
+/** The target of a switch from `place` to `target`, keeping the query; `origin` is the current URL. */
+export function localeSwitchTarget(place: PlaceInfo, target: LocalePrefix, origin: URL): SwitchTarget {
+  const edition = servingEdition(place, target);
+  const path = `${pageHref(place.rest, target, editions[edition].defaultLocale)}${place.search}`;
+  if (edition === place.edition) return { kind: 'navigate', path };
+  const port = origin.port ? `:${origin.port}` : '';
+  return { kind: 'load', url: `${origin.protocol}//${editionHost(edition, place.env)}${port}${path}` };
+}

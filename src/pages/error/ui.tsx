@@ -1,0 +1,21 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { errorPage } from '../../../generated/routes.ts';
+import { specMessage } from '../../shared/i18n/index.ts';
+import { useHref } from '../../shared/page/index.ts';
+
+/** The error page (product spec §2): rocket image, localized title, a link back to the main page. */
+export function ErrorPage() {
+  const intl = useIntl();
+  const href = useHref();
+  return (
+    <section className="container error-page">
+      <img src={errorPage.image.src} width={errorPage.image.width} height={errorPage.image.height} alt="" />
+      <h1>{intl.formatMessage(specMessage(errorPage.title))}</h1>
+      <p className="lead">{intl.formatMessage(specMessage(errorPage.heading))}</p>
+      <Link className="button button-primary" to={href('main')}>
+        {intl.formatMessage(specMessage(errorPage.link))}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/** The client build's manifest: which script, style and chunk files a page needs. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const CLIENT_ENTRY = 'src/app/entry-client.tsx';
+
+export interface PageAssets {
+  readonly script: string;
+  readonly styles: readonly string[];
+  readonly preloads: readonly string[];
+}
+
+export interface AssetIndex {
+  /** Files for a page: the entry, and the chunks of its body and its locale's messages. */
+  forPage(pageModuleSource: string | null, locale: string): PageAssets;
+}
+
+export async function loadAssetIndex(clientDir: string): Promise<AssetIndex> {
+  const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`${CLIENT_ENTRY} is not in the client manifest: run npm run build`);
+  /** A chunk and every chunk it statically imports, once each. */
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entryKeys = closure(CLIENT_ENTRY);
+  const url = (file: string) => `/${file}`;
+  const cache = new Map<string, PageAssets>();
+  return {
+    forPage(pageModuleSource, locale) {
+      const key = `${pageModuleSource ?? ''}|${locale}`;
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const keys = new Set<string>(entryKeys);
+      const extra = [pageModuleSource, `build/messages/${locale}.json`].filter((k): k is string => !!k);
+      for (const k of extra) closure(k, keys);
+      const styles = new Set<string>();
+      const preloads: string[] = [];
+      for (const k of keys) {
+        for (const css of manifest[k]?.css ?? []) styles.add(url(css));
+        if (k !== CLIENT_ENTRY) preloads.push(url(manifest[k]!.file));
+      }
+      const assets = { script: url(entry.file), styles: [...styles], preloads };
+      cache.set(key, assets);
+      return assets;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/** The HTML document around a server-rendered page. */
+import type { DocumentHead } from '../app/document-head.ts';
+import type { PageAssets } from './assets.ts';
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
+}
+
+/** JSON inside a <script type="application/json"> block: nothing in it can close the block. */
+export function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script id="${id}" type="application/json">${json}</script>`;
+}
+
+export function renderDocument(input: {
+  head: DocumentHead;
+  origin: string;
+  assets: PageAssets;
+  body: string;
+  dataScripts: string;
+}): string {
+  const { head, origin, assets } = input;
+  const links = [
+    ...(head.canonicalPath ? [`<link rel="canonical" href="${escapeHtml(origin + head.canonicalPath)}">`] : []),
+    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(origin + a.path)}">`),
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ];
+  return `<!doctype html>
+<html lang="${head.lang}" dir="${head.dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(head.title)}</title>
+<meta name="description" content="${escapeHtml(head.description)}">
+${head.indexable ? '' : '<meta name="robots" content="noindex">\n'}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${links.join('\n')}
+<script type="module" src="${assets.script}"></script>
+</head>
+<body>
+<div id="root">${input.body}</div>
+${input.dataScripts}
+</body>
+</html>
+`;
+}

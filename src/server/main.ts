@@ -1,0 +1,75 @@
+/**
+ * The production server: `npm start` (after a build) runs this from dist/server/main.js.
+ * Environment: PORT (3000), HOST (0.0.0.0), SITE_ENV (PROD | DEV; unset for local hosts),
+ * API_BASE_URL (default /api on this origin), POPUPS_URL (default /cdn on this origin).
+ */
+import { serve } from '@hono/node-server';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderPage } from '../app/entry-server.tsx';
+import type { SiteConfig } from '../shared/config/site.ts';
+import { loadAssetIndex } from './assets.ts';
+import { jsonLogger } from './log.ts';
+import { createSite } from './site.ts';
+
+const log = jsonLogger();
+
+function readConfig(): { port: number; host: string; config: SiteConfig } {
+  const port = Number(process.env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${process.env.PORT}"`);
+  const siteEnv = process.env.SITE_ENV;
+  if (siteEnv !== undefined && siteEnv !== '' && siteEnv !== 'PROD' && siteEnv !== 'DEV') throw new Error(`SITE_ENV must be PROD or DEV, not "${siteEnv}"`);
+  return {
+    port,
+    host: process.env.HOST ?? '0.0.0.0',
+    config: {
+      env: siteEnv === 'PROD' || siteEnv === 'DEV' ? siteEnv : null,
+      apiBaseUrl: process.env.API_BASE_URL || '/api',
+      cdnBaseUrl: process.env.POPUPS_URL || '/cdn',
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const { port, host, config } = readConfig();
+  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+  const assets = await loadAssetIndex(clientDir);
+  const app = createSite({
+    clientDir: path.relative(process.cwd(), clientDir) || '.',
+    env: config.env,
+    config,
+    assets,
+    render: renderPage,
+    log,
+    mount: (site) => {
+      site.all('/api/*', (c) => c.json({ code: 'not_available', message: 'No API is configured on this server' }, 503));
+    },
+  });
+  const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+    log.log('info', 'listening', { url: `http://localhost:${info.port}`, env: config.env ?? 'local' });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.log('info', 'shutting down', { signal });
+    const force = setTimeout(() => {
+      log.log('warn', 'connections still open after 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(() => {
+      log.log('info', 'stopped');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  log.log('error', 'failed to start', { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { localeByPrefix, type LocalePrefix } from '../../../generated/locales.ts';
+import type { Messages } from './messages.ts';
+
+const cache = createIntlCache();
+
+/** Formatting outside React (page loader, document head). */
+export function intlFor(locale: LocalePrefix, messages: Messages | undefined): IntlShape {
+  return createIntl({ locale: localeByPrefix[locale].tag, defaultLocale: 'en', messages, onError: reportIntlError }, cache);
+}
+
+/** A missing or broken message is reported on the console (every catalogue falls back to English at build). */
+export function reportIntlError(error: Error): void {
+  console.error(`[intl] ${error.message}`);
+}

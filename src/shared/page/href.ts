@@ -1,0 +1,12 @@
+import { editions } from '../../../generated/editions.ts';
+import { routes } from '../../../generated/routes.ts';
+import { usePlace } from './context.ts';
+
+type RouteKey = keyof typeof routes;
+
+/** The href of a page under the current locale and edition. */
+export function useHref(): (page: RouteKey) => string {
+  const { locale, edition } = usePlace();
+  const defaultLocale = editions[edition].defaultLocale;
+  return (page) => routes[page].href(locale, defaultLocale);
+}

@@ -1,0 +1,46 @@
+import react from '@vitejs/plugin-react';
+import { spawn } from 'node:child_process';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Runs a project script and reports its outcome to the dev server's log. */
+function run(script: string, log: (msg: string) => void): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('close', (code) => {
+      log(`${script}: ${code === 0 ? 'ok' : `failed\n${output}`}`.trim());
+      resolve();
+    });
+  });
+}
+
+/** In development: regenerate generated/ when a spec file changes, recompile messages when a catalogue does. */
+function specWatch(): Plugin {
+  return {
+    name: 'spec-watch',
+    apply: 'serve',
+    configureServer(server) {
+      const log = (msg: string) => server.config.logger.info(msg, { timestamp: true });
+      server.watcher.add(['spec/**/*.yaml', 'locales/*.json']);
+      server.watcher.on('change', (file) => {
+        const rel = file.replace(/\\/g, '/');
+        if (/\/spec\/[^/]+\.yaml$/.test(rel)) void run('generator/cli.ts', log);
+        else if (/\/locales\/[^/]+\.json$/.test(rel)) void run('scripts/compile-messages.ts', log);
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), specWatch()],
+  resolve: {
+    // Messages are compiled to AST at build time: the browser needs no ICU parser.
+    alias: isSsrBuild ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
+  server: { port: Number(process.env.PORT ?? 5173) },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/server/main.ts', output: { entryFileNames: 'main.js' } } }
+    : { outDir: 'dist/client', emptyOutDir: true, manifest: true, rollupOptions: { input: 'src/app/entry-client.tsx' } },
+}));
