@@ -75,10 +75,12 @@ async function main(): Promise<void> {
     await preload(hydration);
     hydrateRoot(root, app);
     // The server ran the rules it can; the browser's (session, source=app) run now.
-    void router.revalidate();
+    await router.revalidate();
   } else {
     createRoot(root).render(app);
   }
+  // Tests and monitoring wait for this before reading the page.
+  document.documentElement.dataset.hydrated = 'true';
 }
 
 void main();

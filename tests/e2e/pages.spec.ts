@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** A locale's catalogue, as the site shows it. */
+const catalogue = (locale: string) => JSON.parse(readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const de = catalogue('de');
+
+/** Waits until React has hydrated and the browser's route rules have run. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+test.describe('pages in several locales', () => {
+  for (const { path, lang, dir, heading } of [
+    { path: '/', lang: 'en', dir: 'ltr', heading: 'Fast, private VPN for every device' },
+    { path: '/de/login/', lang: 'de', dir: 'ltr', heading: null },
+    { path: '/ar/', lang: 'ar', dir: 'rtl', heading: null },
+    { path: '/fa/servers/', lang: 'fa', dir: 'rtl', heading: null },
+    { path: '/ua/download/', lang: 'uk', dir: 'ltr', heading: null },
+    { path: '/ph/terms/', lang: 'fil', dir: 'ltr', heading: null },
+  ]) {
+    test(`${path} renders with lang=${lang} dir=${dir} and hydrates without console errors`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      const h1 = page.locator('h1');
+      await expect(h1).toHaveCount(1);
+      if (heading) await expect(h1).toHaveText(heading);
+      const title = await page.title();
+      expect(title).toContain(await h1.innerText());
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('the German login page is in German', async ({ page }) => {
+    await page.goto('/de/login/');
+    await expect(page.locator('h1')).toHaveText(de['page.login.title']!);
+    await expect(page.locator('header nav a').first()).toHaveAttribute('href', /^\/de\//);
+  });
+});
+
+test('a path without its trailing slash is redirected with a 301, keeping the query', async ({ request }) => {
+  const response = await request.get('/de/login?x=1', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/de/login/?x=1');
+});
+
+test('an unknown path answers 404 with the localized error page', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/de/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.locator('h1')).toHaveText(de['error.title']!);
+  await expect(page.locator('img[src="/images/rocket.svg"]')).toHaveAttribute('width', '285');
+  await expect(page.locator('main a[href="/de/"]')).toBeVisible();
+  expect(await page.title()).toContain(de['error.title']!);
+  expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
+});
+
+test('a failed page validation (an unknown country code) answers 404', async ({ page }) => {
+  const response = await page.goto('/zz/');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page not found');
+});
+
+test('country catch-alls resolve to the country page', async ({ page }) => {
+  expect((await page.goto('/us/'))?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveText('VPN for United States');
+  expect((await page.goto('/de/fr/'))?.status()).toBe(200);
+  await expect(page.locator('h1')).toContainText('Frankreich');
+});
+
+test('client-side navigation keeps the head in step and runs the route rules', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.locator('header nav a', { hasText: 'Servers' }).click();
+  await expect(page).toHaveURL(/\/servers\/$/);
+  await expect(page.locator('h1')).toHaveText('VPN servers');
+  await expect(page).toHaveTitle(/VPN servers/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('switching the locale re-prefixes the path, keeps the query and sets the cookie', async ({ page, context }) => {
+  await page.goto('/servers/?ref=x');
+  await hydrated(page);
+  await page.getByTestId('locale-switcher').selectOption('fr');
+  await expect(page).toHaveURL(/\/fr\/servers\/\?ref=x$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('fr');
+});
+
+test('the cabinet opened signed out goes to login', async ({ page }) => {
+  await page.goto('/de/cabinet/profile/');
+  await expect(page).toHaveURL(/\/de\/login\/$/);
+});
+
+test('source=app stores isSourceApp in session storage', async ({ page }) => {
+  await page.goto('/?source=app');
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('isSourceApp'))).toBe('true');
+});
+
+test('the main page and the error page have no axe violations', async ({ page }) => {
+  for (const path of ['/', '/ar/', '/de/no-such-page/']) {
+    await page.goto(path);
+    await hydrated(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  }
+});
