@@ -24,7 +24,7 @@ async function main(args: string[]): Promise<number> {
       console.error(`\n${built.problems.length} problem${built.problems.length === 1 ? '' : 's'} in the spec; nothing was written.`);
       return 1;
     }
-    const shown = path.relative(process.cwd(), outDir) || '.';
+    const shown = path.relative(root, outDir) || '.';
     if (args.includes('--check')) {
       const diff = await compare(outDir, built.files);
       const lines = [

@@ -1,0 +1,138 @@
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument, isMap, isSeq, type Node } from 'yaml';
+import { buildFiles, OpenApiTypes } from '../../generator/generate.ts';
+import { copyRoot, edit, ROOT, runCli } from './helpers.ts';
+
+let types: OpenApiTypes;
+beforeAll(() => {
+  types = new OpenApiTypes();
+});
+afterAll(async () => {
+  await types.close();
+});
+
+async function filesOf(root: string): Promise<Map<string, string>> {
+  const built = await buildFiles(root, types);
+  if (!built.ok) throw new Error(built.problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`).join('\n'));
+  return new Map(built.files.map((f) => [f.path, f.content]));
+}
+
+describe('golden cases', async () => {
+  const cases = (await readdir(path.join(ROOT, 'tests/generator'), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+  it.each(cases)('%s: every generated file matches tests/generator/<case>/expected/', async (name) => {
+    const files = await filesOf(path.join(ROOT, 'tests/generator', name));
+    expect(files.size).toBeGreaterThan(10);
+    for (const [file, content] of files) {
+      await expect(content).toMatchFileSnapshot(path.join(ROOT, 'tests/generator', name, 'expected', file));
+    }
+  });
+});
+
+describe('determinism', () => {
+  it('generating twice gives identical bytes', async () => {
+    const first = await filesOf(ROOT);
+    const second = await filesOf(ROOT);
+    expect([...second]).toEqual([...first]);
+  });
+
+  it('reordering every mapping of every spec file changes no byte', async () => {
+    const root = await copyRoot(ROOT);
+    const reverse = (node: Node | null | undefined): void => {
+      if (isMap(node)) {
+        node.items.reverse();
+        node.items.forEach((pair) => reverse(pair.value as Node));
+      } else if (isSeq(node)) node.items.forEach((item) => reverse(item as Node));
+    };
+    for (const file of await readdir(path.join(root, 'spec'))) {
+      const full = path.join(root, 'spec', file);
+      const doc = parseDocument(await readFile(full, 'utf8'));
+      reverse(doc.contents as Node);
+      await writeFile(full, doc.toString());
+    }
+    const reordered = await filesOf(root);
+    const original = await filesOf(ROOT);
+    expect([...reordered.keys()]).toEqual([...original.keys()]);
+    for (const [file, content] of original) expect(reordered.get(file), file).toBe(content);
+    await rm(root, { recursive: true });
+  });
+
+  it('the committed generated/ is what the spec gives', async () => {
+    for (const [file, content] of await filesOf(ROOT)) {
+      expect(await readFile(path.join(ROOT, 'generated', file), 'utf8'), file).toBe(content);
+    }
+  });
+
+  it('every generated TypeScript file carries the banner naming its source spec file', async () => {
+    for (const [file, content] of await filesOf(ROOT)) {
+      if (file.endsWith('.ts')) expect(content, file).toMatch(/^\/\* eslint-disable \*\/\n\/\/ Generated from spec\/[\w./ -]+ by `npm run generate`/);
+      else expect(content, file).toMatch(/^<!-- Generated from spec\/\*\.yaml by `npm run generate`/);
+    }
+  });
+});
+
+describe('check mode and writing', () => {
+  it('exits 0 when generated/ is current and 1 listing stale, missing and extra files otherwise', async () => {
+    const root = await copyRoot(ROOT, true);
+    expect((await runCli(root, ['--check'])).code).toBe(0);
+    await edit(root, 'spec/constants.yaml', 'reloadGuardSeconds: 10', 'reloadGuardSeconds: 11');
+    await rm(path.join(root, 'generated/countries.ts'));
+    await writeFile(path.join(root, 'generated/leftover.ts'), '// not generated\n');
+    const stale = await runCli(root, ['--check']);
+    expect(stale.code).toBe(1);
+    expect(stale.stderr).toContain('stale:   generated/constants.ts');
+    expect(stale.stderr).toContain('missing: generated/countries.ts');
+    expect(stale.stderr).toContain('extra:   generated/leftover.ts');
+    expect(stale.stderr).toContain('npm run generate');
+    // Regenerating fixes it, and a second run writes nothing.
+    const fixed = await runCli(root);
+    expect(fixed.stdout).toMatch(/2 written, 1 removed/);
+    expect((await runCli(root, ['--check'])).code).toBe(0);
+    const before = (await stat(path.join(root, 'generated/routes.ts'))).mtimeMs;
+    expect((await runCli(root)).stdout).toMatch(/0 written, 0 removed/);
+    expect((await stat(path.join(root, 'generated/routes.ts'))).mtimeMs).toBe(before);
+    await rm(root, { recursive: true });
+  });
+});
+
+describe('invalid specs name file, line and column and write nothing', () => {
+  const cases: Array<[string, { file: string; from: string; to: string; want: string[] }]> = [
+    [
+      'an unknown guard on a page',
+      { file: 'spec/routes.yaml', from: 'guards: [require-auth] }', to: 'guards: [requre-auth] }', want: ['spec/routes.yaml:19:123: pages[9].guards[0]: unknown guard "requre-auth"; expected one of guards.yaml'] },
+    ],
+    [
+      'a message id missing from locales/en.json',
+      { file: 'spec/routes.yaml', from: 'title: page.order.title', to: 'title: page.order.heading', want: ['spec/routes.yaml:15:51: pages[5].title: message id "page.order.heading" is not in locales/en.json'] },
+    ],
+    [
+      'an edition locale that does not exist',
+      { file: 'spec/editions.yaml', from: 'locales: [ru]', to: 'locales: [ru, xx]', want: ['spec/editions.yaml:28:19: editions.RU.locales[1]: unknown locale "xx"'] },
+    ],
+    [
+      'a value of the wrong type',
+      { file: 'spec/constants.yaml', from: 'reloadGuardSeconds: 10', to: 'reloadGuardSeconds: ten', want: ['spec/constants.yaml:9:21: reloadGuardSeconds: Invalid input: expected number, received string'] },
+    ],
+    [
+      'a YAML syntax error',
+      { file: 'spec/cookies.yaml', from: '  maxAge: 63113851', to: '  maxAge: [63113851', want: ['spec/cookies.yaml:'] },
+    ],
+    [
+      'an unresolved $ref in the API',
+      { file: 'spec/api.yaml', from: "$ref: '#/components/schemas/User' }", to: "$ref: '#/components/schemas/Usr' }", want: ['spec/api.yaml:', 'unresolved reference "#/components/schemas/Usr"'] },
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, { file, from, to, want }) => {
+    const root = await copyRoot(ROOT, true);
+    await edit(root, file, from, to);
+    const before = await readFile(path.join(root, 'generated/routes.ts'), 'utf8');
+    const result = await runCli(root);
+    expect(result.code).toBe(1);
+    for (const w of want) expect(result.stderr).toContain(w);
+    expect(result.stderr).toMatch(/problems? in the spec; nothing was written/);
+    expect(await readFile(path.join(root, 'generated/routes.ts'), 'utf8')).toBe(before);
+    await rm(root, { recursive: true });
+  });
+});

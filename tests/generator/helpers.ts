@@ -1,0 +1,40 @@
+/** Spec folders in temporary directories, and the generator run in-process or as the CLI. */
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const exec = promisify(execFile);
+
+/** A copy of a spec root (spec/, locales/en.json and optionally generated/) in a temporary folder. */
+export async function copyRoot(from: string, withGenerated = false): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'spec-'));
+  await cp(path.join(from, 'spec'), path.join(dir, 'spec'), { recursive: true });
+  await cp(path.join(from, 'locales/en.json'), path.join(dir, 'locales/en.json'));
+  if (withGenerated) await cp(path.join(from, 'generated'), path.join(dir, 'generated'), { recursive: true });
+  return dir;
+}
+
+/** Replaces text in a file of a copied root; fails the test when the text is not there. */
+export async function edit(root: string, file: string, from: string, to: string): Promise<void> {
+  const full = path.join(root, file);
+  const text = await readFile(full, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
+  await writeFile(full, text.replace(from, to));
+}
+
+/** Runs `npm run generate` as a developer would (the CLI), in `root`. */
+export async function runCli(root: string, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', path.join(ROOT, 'generator/cli.ts'), '--root', root, ...args], {
+      cwd: ROOT,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}

@@ -1,0 +1,173 @@
+/* eslint-disable */
+// Generated from spec/api.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
+
+import createClient, { type Middleware } from 'openapi-fetch';
+import * as z from 'zod/mini';
+import * as schemas from './schemas.ts';
+import type { operations, paths } from './types.ts';
+/** Values of the default headers and the session token, read at each call. */
+export interface ApiContext {
+  /** x-website: the current domain. */
+  readonly website: string;
+  /** x-locale: the page's locale prefix. */
+  readonly locale: string;
+  /** Accept-Language: the page's BCP 47 tag. */
+  readonly language: string;
+  /** The session's bearer token, if any. */
+  readonly token: string | null;
+}
+
+/** A failed call: the failed response's status and parsed body; status 0 when the network failed. */
+export interface ApiError {
+  readonly status: number;
+  readonly body: unknown;
+  readonly reason: 'http' | 'network' | 'invalid-response';
+}
+
+/** Every call returns this; nothing throws for an HTTP or network failure (DECISIONS 8). */
+export type ApiResult<T> =
+  | { readonly response: T; readonly error: undefined }
+  | { readonly response: undefined; readonly error: ApiError };
+
+export interface ApiOptions {
+  /** The API base, e.g. http://localhost:3000/api. */
+  readonly baseUrl: string;
+  /** The CDN base of the popup list, e.g. http://localhost:3000/cdn. */
+  readonly cdnBaseUrl: string;
+  readonly context: () => ApiContext;
+  readonly fetch?: typeof globalThis.fetch;
+}
+
+export interface CallOptions {
+  /** A bearer token for this call instead of the session's (the links of e-mails). */
+  readonly token?: string;
+  readonly signal?: AbortSignal;
+}
+
+function init(options: CallOptions | undefined): { headers?: Record<string, string>; signal?: AbortSignal } {
+  return {
+    ...(options?.token ? { headers: { Authorization: `Bearer ${options.token}` } } : {}),
+    ...(options?.signal ? { signal: options.signal } : {}),
+  };
+}
+
+function defaultHeaders(context: () => ApiContext): Middleware {
+  return {
+    onRequest({ request }) {
+      const c = context();
+      request.headers.set('x-website', c.website);
+      request.headers.set('x-locale', c.locale);
+      request.headers.set('Accept-Language', c.language);
+      if (c.token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${c.token}`);
+      return request;
+    },
+  };
+}
+
+/** What openapi-fetch resolves to. */
+type FetchResult = { data?: unknown; error?: unknown; response: Response };
+
+async function call<T>(
+  pending: Promise<FetchResult>,
+  schema: z.ZodMiniType<T> | null,
+): Promise<ApiResult<T>> {
+  let result: FetchResult;
+  try {
+    result = await pending;
+  } catch (cause) {
+    return { response: undefined, error: { status: 0, body: cause instanceof Error ? cause.message : null, reason: 'network' } };
+  }
+  const { response } = result;
+  if (!response.ok) return { response: undefined, error: { status: response.status, body: result.error ?? null, reason: 'http' } };
+  if (schema === null) return { response: undefined as T, error: undefined };
+  const parsed = schema.safeParse(result.data);
+  return parsed.success
+    ? { response: parsed.data, error: undefined }
+    : { response: undefined, error: { status: response.status, body: result.data ?? null, reason: 'invalid-response' } };
+}
+
+/** One typed function per operation of api.yaml, each returning { response, error }. */
+export function createApi(options: ApiOptions) {
+  const api = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch });
+  api.use(defaultHeaders(options.context));
+  const cdn = createClient<paths>({ baseUrl: options.cdnBaseUrl, fetch: options.fetch });
+  return {
+    /** POST /affiliate-postback: Forward a conversion to the affiliate network. */
+    sendAffiliatePostback: (input: { body: NonNullable<operations['sendAffiliatePostback']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<undefined>> =>
+      call(api.POST('/affiliate-postback', { body: input.body, ...init(options) }), null),
+    /** POST /affiliate/event: Record an affiliate event (visit, sign-up, purchase). */
+    sendAffiliateEvent: (input: { body: NonNullable<operations['sendAffiliateEvent']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<undefined>> =>
+      call(api.POST('/affiliate/event', { body: input.body, ...init(options) }), null),
+    /** POST /forgot: Send a password-reset e-mail; the answer never reveals whether the address exists. */
+    forgotPassword: (input: { body: NonNullable<operations['forgotPassword']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<undefined>> =>
+      call(api.POST('/forgot', { body: input.body, ...init(options) }), null),
+    /** GET /ip: The visitor's IP address and country. */
+    getIp: (options?: CallOptions): Promise<ApiResult<schemas.IpInfo>> =>
+      call(api.GET('/ip', { ...init(options) }), schemas.IpInfo),
+    /** POST /login: Sign in with e-mail and password. */
+    login: (input: { body: NonNullable<operations['login']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<schemas.TokenResponse>> =>
+      call(api.POST('/login', { body: input.body, ...init(options) }), schemas.TokenResponse),
+    /** POST /logout: End the session of the bearer token. Bearer token. */
+    logout: (options?: CallOptions): Promise<ApiResult<undefined>> =>
+      call(api.POST('/logout', { ...init(options) }), null),
+    /** GET /nodes-pools: Server pools a configuration can be made for. Bearer token. */
+    listNodesPools: (input: { query?: NonNullable<operations['listNodesPools']['parameters']['query']> }, options?: CallOptions): Promise<ApiResult<Array<schemas.NodesPool>>> =>
+      call(api.GET('/nodes-pools', { params: { query: input.query }, ...init(options) }), z.array(schemas.NodesPool)),
+    /** GET /popups/{productId}.json: The service popup list of a product, from the CDN (no API base, DECISIONS 10). */
+    listPopups: (input: { path: NonNullable<operations['listPopups']['parameters']['path']> }, options?: CallOptions): Promise<ApiResult<Array<schemas.Popup>>> =>
+      call(cdn.GET('/popups/{productId}.json', { params: { path: input.path }, ...init(options) }), z.array(schemas.Popup)),
+    /** POST /register: Create an account and send the confirmation e-mail. */
+    register: (input: { body: NonNullable<operations['register']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<schemas.TokenResponse>> =>
+      call(api.POST('/register', { body: input.body, ...init(options) }), schemas.TokenResponse),
+    /** DELETE /subscriptions/aliumpay: Cancel the Aliumpay subscription at the end of its period. Bearer token. */
+    cancelAliumpaySubscription: (options?: CallOptions): Promise<ApiResult<undefined>> =>
+      call(api.DELETE('/subscriptions/aliumpay', { ...init(options) }), null),
+    /** DELETE /subscriptions/stripe: Cancel the Stripe subscription at the end of its period. Bearer token. */
+    cancelStripeSubscription: (options?: CallOptions): Promise<ApiResult<undefined>> =>
+      call(api.DELETE('/subscriptions/stripe', { ...init(options) }), null),
+    /** POST /token/check: Tell whether a bearer token (session, confirmation or reset) is valid. Bearer token. */
+    checkToken: (options?: CallOptions): Promise<ApiResult<schemas.TokenCheck>> =>
+      call(api.POST('/token/check', { ...init(options) }), schemas.TokenCheck),
+    /** POST /user/confirm: Confirm the e-mail address with the confirmation token as bearer token. Bearer token. */
+    confirmEmail: (options?: CallOptions): Promise<ApiResult<schemas.TokenResponse>> =>
+      call(api.POST('/user/confirm', { ...init(options) }), schemas.TokenResponse),
+    /** POST /user/confirm/send: Send the confirmation e-mail again. Bearer token. */
+    sendConfirmation: (options?: CallOptions): Promise<ApiResult<undefined>> =>
+      call(api.POST('/user/confirm/send', { ...init(options) }), null),
+    /** POST /user/password/change: Change the password of the signed-in user. Bearer token. */
+    changePassword: (input: { body: NonNullable<operations['changePassword']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<undefined>> =>
+      call(api.POST('/user/password/change', { body: input.body, ...init(options) }), null),
+    /** POST /user/password/reset: Set a new password with the reset token from the e-mail as bearer token. Bearer token. */
+    resetPassword: (input: { body: NonNullable<operations['resetPassword']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<schemas.TokenResponse>> =>
+      call(api.POST('/user/password/reset', { body: input.body, ...init(options) }), schemas.TokenResponse),
+    /** POST /v1/token/jwt-zendesk: A signed JWT for the help desk's single sign-on. Bearer token. */
+    getZendeskJwt: (options?: CallOptions): Promise<ApiResult<schemas.ZendeskJwt>> =>
+      call(api.POST('/v1/token/jwt-zendesk', { params: { header: { 'x-platform-key': 'site' } }, ...init(options) }), schemas.ZendeskJwt),
+    /** GET /v2/connection/config/premium: The connection configuration file of a pool, for a premium user. Bearer token. */
+    getPremiumConfig: (input: { query: NonNullable<operations['getPremiumConfig']['parameters']['query']> }, options?: CallOptions): Promise<ApiResult<string>> =>
+      call(api.GET('/v2/connection/config/premium', { params: { query: input.query }, parseAs: 'text', ...init(options) }), z.string()),
+    /** GET /v3/user: The signed-in user. Bearer token. */
+    getUser: (options?: CallOptions): Promise<ApiResult<schemas.User>> =>
+      call(api.GET('/v3/user', { ...init(options) }), schemas.User),
+    /** POST /v4/action-key: Create a one-time action key. */
+    createActionKey: (input: { body: NonNullable<operations['createActionKey']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<schemas.ActionKey>> =>
+      call(api.POST('/v4/action-key', { body: input.body, ...init(options) }), schemas.ActionKey),
+    /** POST /v4/checkout/{gateway}: Start paying an order through a gateway. */
+    checkout: (input: { path: NonNullable<operations['checkout']['parameters']['path']>; body: NonNullable<operations['checkout']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<schemas.Checkout>> =>
+      call(api.POST('/v4/checkout/{gateway}', { params: { path: input.path }, body: input.body, ...init(options) }), schemas.Checkout),
+    /** GET /v4/email/check: Tell whether an address can be used to sign up. */
+    checkEmail: (input: { query: NonNullable<operations['checkEmail']['parameters']['query']> }, options?: CallOptions): Promise<ApiResult<schemas.EmailCheck>> =>
+      call(api.GET('/v4/email/check', { params: { query: input.query }, ...init(options) }), schemas.EmailCheck),
+    /** POST /v4/orders: Create an order for a plan. */
+    createOrder: (input: { body: NonNullable<operations['createOrder']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<schemas.Order>> =>
+      call(api.POST('/v4/orders', { body: input.body, ...init(options) }), schemas.Order),
+    /** GET /v4/promo-codes/check: Tell whether a promo code applies. */
+    checkPromoCode: (input: { query: NonNullable<operations['checkPromoCode']['parameters']['query']> }, options?: CallOptions): Promise<ApiResult<schemas.PromoCheck>> =>
+      call(api.GET('/v4/promo-codes/check', { params: { query: input.query }, ...init(options) }), schemas.PromoCheck),
+    /** GET on a caller-given path below the API base: generic service data, unvalidated. */
+    getServiceData: (path: string, options?: CallOptions): Promise<ApiResult<unknown>> =>
+      call((api.GET as unknown as (path: string, init: object) => Promise<FetchResult>)(path, init(options)), z.unknown()),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,237 @@
+/* eslint-disable */
+// Generated from spec/cookies.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
+
+import { isLocalePrefix, type LocalePrefix } from './locales.ts';
+/** Attributes written with a cookie. */
+export interface CookieAttributes {
+  readonly maxAge: number;
+  readonly domain?: string;
+  readonly path: string;
+  readonly sameSite: 'Lax' | 'Strict' | 'None';
+  readonly secure: boolean;
+}
+
+/** Where cookies are read and written: document.cookie in the browser, request headers on the server. */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, attributes: CookieAttributes): void;
+}
+
+/** The domain a 'parent'-scoped cookie is written to, and whether cookies are Secure. */
+export interface CookieScope {
+  /** The shared parent domain such as .fvp.example; undefined on hosts without one (localhost). */
+  readonly parentDomain: string | undefined;
+  readonly secure: boolean;
+}
+
+export interface CookieSpec {
+  readonly name: string;
+  readonly maxAge: number;
+  readonly scope: 'parent' | 'host';
+  readonly path: string;
+  readonly sameSite: 'Lax' | 'Strict' | 'None';
+  readonly readOnly: boolean;
+}
+
+export interface ReadOnlyCookie<T> {
+  readonly name: string;
+  /** The value, or undefined when absent or not of the cookie's type. */
+  get(): T | undefined;
+}
+
+export interface CookieAccessor<T> extends ReadOnlyCookie<T> {
+  set(value: T): void;
+  remove(): void;
+}
+
+function attributes(spec: CookieSpec, scope: CookieScope, maxAge: number): CookieAttributes {
+  const domain = spec.scope === 'parent' ? scope.parentDomain : undefined;
+  return { maxAge, path: spec.path, sameSite: spec.sameSite, secure: scope.secure, ...(domain ? { domain } : {}) };
+}
+
+function accessor<T>(jar: CookieJar, scope: CookieScope, spec: CookieSpec, parse: (raw: string) => T | undefined): CookieAccessor<T> {
+  return {
+    name: spec.name,
+    get: () => {
+      const raw = jar.get(spec.name);
+      return raw === undefined ? undefined : parse(raw);
+    },
+    set: (value) => jar.set(spec.name, String(value), attributes(spec, scope, spec.maxAge)),
+    remove: () => jar.set(spec.name, '', attributes(spec, scope, 0)),
+  };
+}
+
+/** A Set-Cookie value. */
+export function serializeCookie(name: string, value: string, a: CookieAttributes): string {
+  let out = `${name}=${encodeURIComponent(value)}; Max-Age=${a.maxAge}; Path=${a.path}; SameSite=${a.sameSite}`;
+  if (a.domain) out += `; Domain=${a.domain}`;
+  if (a.secure) out += '; Secure';
+  return out;
+}
+
+/** Cookies of a Cookie header; a malformed pair or encoding is skipped, never thrown. */
+export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    try {
+      if (!out.has(name)) out.set(name, decodeURIComponent(value));
+    } catch {
+      // A malformed escape: the cookie reads as absent.
+    }
+  }
+  return out;
+}
+
+/** The browser's cookies. The only place that touches document.cookie. */
+export function documentCookieJar(): CookieJar {
+  return {
+    get: (name) => parseCookieHeader(document.cookie).get(name),
+    set: (name, value, a) => {
+      document.cookie = serializeCookie(name, value, a);
+    },
+  };
+}
+
+/** A request's cookies; writes are collected as Set-Cookie values. */
+export function headerCookieJar(header: string | null | undefined, setCookies: string[] = []): CookieJar {
+  const cookies = parseCookieHeader(header);
+  return {
+    get: (name) => cookies.get(name),
+    set: (name, value, a) => {
+      if (a.maxAge > 0) cookies.set(name, value);
+      else cookies.delete(name);
+      setCookies.push(serializeCookie(name, value, a));
+    },
+  };
+}
+
+/** Every cookie of cookies.yaml with its lifetime and scope. */
+export const cookieSpecs: { readonly [K in 'cookiesPopupStatus' | 'countryCode' | 'fvpAAid' | 'fvpBtag' | 'fvpIsLoggedIn' | 'fvpNeedsRefresh' | 'fvpUserAccess' | 'i18nRedirected' | 'showFreeLocationsModal']: CookieSpec } = {
+    cookiesPopupStatus: {
+      maxAge: 63113851,
+      name: 'cookies_popup_status',
+      path: '/',
+      readOnly: false,
+      sameSite: 'Lax',
+      scope: 'parent',
+    },
+    countryCode: {
+      maxAge: 63113851,
+      name: 'country-code',
+      path: '/',
+      readOnly: true,
+      sameSite: 'Lax',
+      scope: 'parent',
+    },
+    fvpAAid: {
+      maxAge: 63113851,
+      name: 'fvp_a_aid',
+      path: '/',
+      readOnly: false,
+      sameSite: 'Lax',
+      scope: 'parent',
+    },
+    fvpBtag: {
+      maxAge: 63113851,
+      name: 'fvp_btag',
+      path: '/',
+      readOnly: false,
+      sameSite: 'Lax',
+      scope: 'parent',
+    },
+    fvpIsLoggedIn: {
+      maxAge: 63113851,
+      name: 'fvp_is_logged_in',
+      path: '/',
+      readOnly: false,
+      sameSite: 'Lax',
+      scope: 'parent',
+    },
+    fvpNeedsRefresh: {
+      maxAge: 63113851,
+      name: 'fvp_needs_refresh',
+      path: '/',
+      readOnly: false,
+      sameSite: 'Lax',
+      scope: 'parent',
+    },
+    fvpUserAccess: {
+      maxAge: 63113851,
+      name: 'fvp_user_access',
+      path: '/',
+      readOnly: false,
+      sameSite: 'Lax',
+      scope: 'parent',
+    },
+    i18nRedirected: {
+      maxAge: 31536000,
+      name: 'i18n_redirected',
+      path: '/',
+      readOnly: false,
+      sameSite: 'Lax',
+      scope: 'host',
+    },
+    showFreeLocationsModal: {
+      maxAge: 63113851,
+      name: 'show_free_locations_modal',
+      path: '/',
+      readOnly: false,
+      sameSite: 'Lax',
+      scope: 'parent',
+    },
+  };
+/** Typed accessors for every cookie. */
+export interface Cookies {
+  /** The visitor's answer to the cookie notice. */
+  readonly cookiesPopupStatus: CookieAccessor<'accepted' | 'declined'>;
+  /** The visitor's country (ISO 3166-1 alpha-2, upper case), for popups and store links. */
+  readonly countryCode: ReadOnlyCookie<string>;
+  /** Affiliate id of the visit, passed on to affiliate events. */
+  readonly fvpAAid: CookieAccessor<string>;
+  /** Affiliate banner tag of the visit. */
+  readonly fvpBtag: CookieAccessor<string>;
+  /** Set while a user is signed in (product spec §4). */
+  readonly fvpIsLoggedIn: CookieAccessor<'true'>;
+  /** Set on sign-out, removed on the next sign-in. */
+  readonly fvpNeedsRefresh: CookieAccessor<'true'>;
+  /** Access type of the loaded user; removed when access is absent. */
+  readonly fvpUserAccess: CookieAccessor<'premium' | 'free'>;
+  /** The locale the visitor chose or was first redirected to (DECISIONS 3). */
+  readonly i18nRedirected: CookieAccessor<LocalePrefix>;
+  /** Whether the free-locations modal may be shown. */
+  readonly showFreeLocationsModal: CookieAccessor<boolean>;
+}
+
+function readOnly<T>(cookie: CookieAccessor<T>): ReadOnlyCookie<T> {
+  return { name: cookie.name, get: cookie.get };
+}
+
+/** Typed accessors for every cookie over a jar. */
+export function createCookies(jar: CookieJar, scope: CookieScope): Cookies {
+  return {
+    /** The visitor's answer to the cookie notice. */
+    cookiesPopupStatus: accessor<'accepted' | 'declined'>(jar, scope, cookieSpecs.cookiesPopupStatus, (raw) => ((['accepted', 'declined'] as readonly string[]).includes(raw) ? (raw as 'accepted' | 'declined') : undefined)),
+    /** The visitor's country (ISO 3166-1 alpha-2, upper case), for popups and store links. */
+    countryCode: readOnly(accessor<string>(jar, scope, cookieSpecs.countryCode, (raw) => (raw.length > 0 && /^[A-Z]{2}$/.test(raw) ? raw : undefined))),
+    /** Affiliate id of the visit, passed on to affiliate events. */
+    fvpAAid: accessor<string>(jar, scope, cookieSpecs.fvpAAid, (raw) => (raw.length <= 64 && /^[A-Za-z0-9_-]+$/.test(raw) ? raw : undefined)),
+    /** Affiliate banner tag of the visit. */
+    fvpBtag: accessor<string>(jar, scope, cookieSpecs.fvpBtag, (raw) => (raw.length <= 128 && /^[A-Za-z0-9_.-]+$/.test(raw) ? raw : undefined)),
+    /** Set while a user is signed in (product spec §4). */
+    fvpIsLoggedIn: accessor<'true'>(jar, scope, cookieSpecs.fvpIsLoggedIn, (raw) => (raw === 'true' ? raw : undefined)),
+    /** Set on sign-out, removed on the next sign-in. */
+    fvpNeedsRefresh: accessor<'true'>(jar, scope, cookieSpecs.fvpNeedsRefresh, (raw) => (raw === 'true' ? raw : undefined)),
+    /** Access type of the loaded user; removed when access is absent. */
+    fvpUserAccess: accessor<'premium' | 'free'>(jar, scope, cookieSpecs.fvpUserAccess, (raw) => ((['premium', 'free'] as readonly string[]).includes(raw) ? (raw as 'premium' | 'free') : undefined)),
+    /** The locale the visitor chose or was first redirected to (DECISIONS 3). */
+    i18nRedirected: accessor<LocalePrefix>(jar, scope, cookieSpecs.i18nRedirected, (raw) => (isLocalePrefix(raw) ? raw : undefined)),
+    /** Whether the free-locations modal may be shown. */
+    showFreeLocationsModal: accessor<boolean>(jar, scope, cookieSpecs.showFreeLocationsModal, (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined)),
+  };
+}
