@@ -7,15 +7,35 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const RAW_STATE = [
-  { selector: "MemberExpression[object.name='document'][property.name='cookie']", message: 'Use the cookie accessors of generated/cookies.ts.' },
+  {
+    selector: "MemberExpression[object.name='document'][property.name='cookie']",
+    message: 'Use the cookie accessors of generated/cookies.ts.',
+  },
   { selector: "MemberExpression[property.name='localStorage']", message: 'Use the storage accessors of generated/storage.ts.' },
   { selector: "MemberExpression[property.name='sessionStorage']", message: 'Use the storage accessors of generated/storage.ts.' },
-  { selector: "Identifier[name='localStorage']:not(MemberExpression > Identifier.property)", message: 'Use the storage accessors of generated/storage.ts.' },
-  { selector: "Identifier[name='sessionStorage']:not(MemberExpression > Identifier.property)", message: 'Use the storage accessors of generated/storage.ts.' },
+  {
+    selector: "Identifier[name='localStorage']:not(MemberExpression > Identifier.property)",
+    message: 'Use the storage accessors of generated/storage.ts.',
+  },
+  {
+    selector: "Identifier[name='sessionStorage']:not(MemberExpression > Identifier.property)",
+    message: 'Use the storage accessors of generated/storage.ts.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', 'node_modules/', 'generated/', 'data/', 'test-results/', 'playwright-report/', 'tests/generator/*/generated/'] },
+  {
+    ignores: [
+      'dist/',
+      'build/',
+      'node_modules/',
+      'generated/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'tests/generator/*/generated/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,11 +52,27 @@ export default tseslint.config(
           zones: [
             { target: './generated', from: './src', message: 'generated/ imports nothing from src/.' },
             { target: './generator', from: './src', message: 'generator/ imports nothing from src/.' },
-            { target: './src/shared', from: ['./src/entities', './src/features', './src/pages', './src/app', './src/server', './src/guards'], message: 'src/shared imports no entity, feature, page or app code.' },
-            { target: './src/entities', from: ['./src/features', './src/pages', './src/app', './src/server'], message: 'Entities import only shared code.' },
-            { target: './src/features', from: ['./src/pages', './src/app', './src/server'], message: 'Features import only entities and shared code.' },
+            {
+              target: './src/shared',
+              from: ['./src/entities', './src/features', './src/pages', './src/app', './src/server', './src/guards'],
+              message: 'src/shared imports no entity, feature, page or app code.',
+            },
+            {
+              target: './src/entities',
+              from: ['./src/features', './src/pages', './src/app', './src/server'],
+              message: 'Entities import only shared code.',
+            },
+            {
+              target: './src/features',
+              from: ['./src/pages', './src/app', './src/server'],
+              message: 'Features import only entities and shared code.',
+            },
             { target: './src/pages', from: ['./src/app', './src/server'], message: 'Pages import no app or server code.' },
-            { target: './src/guards', from: ['./src/app', './src/pages', './src/features', './src/server'], message: 'Guards are pure functions of their context.' },
+            {
+              target: './src/guards',
+              from: ['./src/app', './src/pages', './src/features', './src/server'],
+              message: 'Guards are pure functions of their context.',
+            },
           ],
         },
       ],

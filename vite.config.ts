@@ -37,10 +37,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), specWatch()],
   resolve: {
     // Messages are compiled to AST at build time: the browser needs no ICU parser.
-    alias: isSsrBuild ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+    alias: isSsrBuild
+      ? []
+      : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
   server: { port: Number(process.env.PORT ?? 5173) },
   build: isSsrBuild
-    ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/server/main.ts', output: { entryFileNames: 'main.js' } } }
+    ? {
+        outDir: 'dist/server',
+        target: 'node20',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: 'src/server/main.ts', output: { entryFileNames: 'main.js' } },
+      }
     : { outDir: 'dist/client', emptyOutDir: true, manifest: true, rollupOptions: { input: 'src/app/entry-client.tsx' } },
 }));

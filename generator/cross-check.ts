@@ -16,7 +16,11 @@ function duplicates<T>(items: readonly T[], key: (t: T) => string, report: (inde
 
 function checkLocalesAndEditions(spec: Spec, report: Report): Set<string> {
   const prefixes = new Set(spec.locales.locales.map((l) => l.prefix));
-  duplicates(spec.locales.locales, (l) => l.prefix, (i, v) => report('locales', ['locales', i, 'prefix'], `duplicate locale prefix "${v}"`));
+  duplicates(
+    spec.locales.locales,
+    (l) => l.prefix,
+    (i, v) => report('locales', ['locales', i, 'prefix'], `duplicate locale prefix "${v}"`),
+  );
   if (!spec.editions.editions.MAIN) report('editions', ['editions'], 'expected a MAIN edition');
   for (const [id, ed] of Object.entries(spec.editions.editions)) {
     ed.locales.forEach((l, i) => {
@@ -32,21 +36,32 @@ function checkRoutes(spec: Spec, report: Report, messages: Set<string>, prefixes
   const { pages } = spec.routes;
   const guards = new Map(spec.guards.guards.map((g) => [g.id, g]));
   const ids = new Set(pages.map((p) => p.id));
-  duplicates(pages, (p) => p.id, (i, v) => report('routes', ['pages', i, 'id'], `duplicate page id "${v}"`));
-  duplicates(pages, (p) => p.path, (i, v) => report('routes', ['pages', i, 'path'], `duplicate path "${v}"`));
+  duplicates(
+    pages,
+    (p) => p.id,
+    (i, v) => report('routes', ['pages', i, 'id'], `duplicate page id "${v}"`),
+  );
+  duplicates(
+    pages,
+    (p) => p.path,
+    (i, v) => report('routes', ['pages', i, 'path'], `duplicate path "${v}"`),
+  );
   const message = (keyPath: PropertyKey[], id: string) => {
     if (!messages.has(id)) report('routes', keyPath, `message id "${id}" is not in locales/en.json`);
   };
   pages.forEach((p, i) => {
     const first = p.path.split('/')[1] ?? '';
     if (prefixes.has(first)) report('routes', ['pages', i, 'path'], `path "${p.path}" starts with the locale prefix "${first}"`);
-    if (/^[a-z]{2}$/.test(first)) report('routes', ['pages', i, 'path'], `path "${p.path}" starts with a two-letter segment, which is the country catch-all's`);
+    if (/^[a-z]{2}$/.test(first))
+      report('routes', ['pages', i, 'path'], `path "${p.path}" starts with a two-letter segment, which is the country catch-all's`);
     message(['pages', i, 'title'], p.title);
     message(['pages', i, 'description'], p.description);
     p.guards?.forEach((g, j) => {
       const guard = guards.get(g);
-      if (!guard) report('routes', ['pages', i, 'guards', j], `unknown guard "${g}"; expected one of guards.yaml: ${[...guards.keys()].join(', ')}`);
-      else if (guard.appliesTo !== 'listed') report('routes', ['pages', i, 'guards', j], `guard "${g}" applies to all pages; only appliesTo: listed guards are named per page`);
+      if (!guard)
+        report('routes', ['pages', i, 'guards', j], `unknown guard "${g}"; expected one of guards.yaml: ${[...guards.keys()].join(', ')}`);
+      else if (guard.appliesTo !== 'listed')
+        report('routes', ['pages', i, 'guards', j], `guard "${g}" applies to all pages; only appliesTo: listed guards are named per page`);
     });
   });
   const { country, error, navigation } = spec.routes;
@@ -65,12 +80,20 @@ function checkRoutes(spec: Spec, report: Report, messages: Set<string>, prefixes
       if (!ids.has(id)) report('routes', ['navigation', 'footer', group, i], `unknown page id "${id}"`);
     });
   }
-  duplicates(spec.guards.guards, (g) => g.id, (i, v) => report('guards', ['guards', i, 'id'], `duplicate guard id "${v}"`));
+  duplicates(
+    spec.guards.guards,
+    (g) => g.id,
+    (i, v) => report('guards', ['guards', i, 'id'], `duplicate guard id "${v}"`),
+  );
   const paths = new Set(pages.map((p) => p.path));
   spec.redirects.redirects.forEach((r, i) => {
     if (paths.has(r.from)) report('redirects', ['redirects', i, 'from'], `"${r.from}" is a page's path; the redirect would hide the page`);
   });
-  duplicates(spec.redirects.redirects, (r) => r.from, (i, v) => report('redirects', ['redirects', i, 'from'], `duplicate rule for "${v}"`));
+  duplicates(
+    spec.redirects.redirects,
+    (r) => r.from,
+    (i, v) => report('redirects', ['redirects', i, 'from'], `duplicate rule for "${v}"`),
+  );
 }
 
 /** Every "$ref" inside a value, with its key path. */
@@ -99,23 +122,41 @@ function checkApi(spec: Spec, report: Report): Set<string> {
       if (op) opIds.push({ id: op.operationId, at: ['paths', p, method, 'operationId'] });
     }
   }
-  duplicates(opIds, (o) => o.id, (i, v) => report('api', opIds[i]!.at, `duplicate operationId "${v}"`));
-  if (opIds.some((o) => o.id === api['x-generic-get'])) report('api', ['x-generic-get'], 'the generic GET function name is also an operationId');
+  duplicates(
+    opIds,
+    (o) => o.id,
+    (i, v) => report('api', opIds[i]!.at, `duplicate operationId "${v}"`),
+  );
+  if (opIds.some((o) => o.id === api['x-generic-get']))
+    report('api', ['x-generic-get'], 'the generic GET function name is also an operationId');
   api['x-default-headers'].forEach((h, i) => {
-    if (!(h in api.components.parameters)) report('api', ['x-default-headers', i], `unknown parameter "${h}"; expected one of components.parameters`);
+    if (!(h in api.components.parameters))
+      report('api', ['x-default-headers', i], `unknown parameter "${h}"; expected one of components.parameters`);
   });
   return new Set(Object.keys(api.components.schemas));
 }
 
 function checkBrowserState(spec: Spec, report: Report, schemas: Set<string>, prefixes: Set<string>): void {
-  duplicates(spec.cookies.cookies, (c) => c.name, (i, v) => report('cookies', ['cookies', i, 'name'], `duplicate cookie "${v}"`));
-  duplicates(spec.storage.keys, (k) => k.key, (i, v) => report('storage', ['keys', i, 'key'], `duplicate storage key "${v}"`));
+  duplicates(
+    spec.cookies.cookies,
+    (c) => c.name,
+    (i, v) => report('cookies', ['cookies', i, 'name'], `duplicate cookie "${v}"`),
+  );
+  duplicates(
+    spec.storage.keys,
+    (k) => k.key,
+    (i, v) => report('storage', ['keys', i, 'key'], `duplicate storage key "${v}"`),
+  );
   spec.storage.keys.forEach((k, i) => {
     if (k.type.kind === 'schema' && !schemas.has(k.type.schema))
       report('storage', ['keys', i, 'type', 'schema'], `unknown schema "${k.type.schema}"; expected one of api.yaml components.schemas`);
   });
   if (!prefixes.has(spec.popups.fallbackLocale)) report('popups', ['fallbackLocale'], `unknown locale "${spec.popups.fallbackLocale}"`);
-  duplicates(spec.countries.countries, (c) => c, (i, v) => report('countries', ['countries', i], `duplicate country "${v}"`));
+  duplicates(
+    spec.countries.countries,
+    (c) => c,
+    (i, v) => report('countries', ['countries', i], `duplicate country "${v}"`),
+  );
 }
 
 function checkConstants(spec: Spec, report: Report, prefixes: Set<string>): void {

@@ -22,9 +22,7 @@ export interface LoadedFile {
   lines: LineCounter;
 }
 
-export type LoadResult =
-  | { ok: true; spec: Spec; files: Map<SpecFile, LoadedFile> }
-  | { ok: false; problems: SpecProblem[] };
+export type LoadResult = { ok: true; spec: Spec; files: Map<SpecFile, LoadedFile> } | { ok: false; problems: SpecProblem[] };
 
 export function formatProblem(p: SpecProblem): string {
   return `${p.file}:${p.line}:${p.column}: ${p.key ? `${p.key}: ` : ''}${p.message}`;
@@ -32,9 +30,7 @@ export function formatProblem(p: SpecProblem): string {
 
 /** Dotted key of a path as a reader sees it: pages[3].guards[0]. */
 export function keyOf(keyPath: readonly PropertyKey[]): string {
-  return keyPath
-    .map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i === 0 ? '' : '.'}${String(k)}`))
-    .join('');
+  return keyPath.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i === 0 ? '' : '.'}${String(k)}`)).join('');
 }
 
 /** The position of the deepest node on a path (the parent when the key is missing). */
@@ -103,7 +99,9 @@ export async function loadSpec(root: string): Promise<LoadResult> {
   } catch (e) {
     return {
       ok: false,
-      problems: [{ file: 'locales/en.json', line: 1, column: 1, key: '', message: `cannot read the source catalogue: ${(e as Error).message}` }],
+      problems: [
+        { file: 'locales/en.json', line: 1, column: 1, key: '', message: `cannot read the source catalogue: ${(e as Error).message}` },
+      ],
     };
   }
   const cross = crossCheck(spec, files, new Set(Object.keys(messages)));

@@ -41,7 +41,6 @@ export function printTs(fileName: string, source: string, statements: readonly S
   return banner(source) + text.replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
 }
 
-
 /** `export const name: type = initializer;` with a doc comment. */
 export function constant(name: string, initializer: string, options: { type?: string; doc?: string; exported?: boolean } = {}): Statement {
   return {

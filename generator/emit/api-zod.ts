@@ -110,4 +110,3 @@ export function schemaStatements(schemas: Record<string, unknown>): string[] {
       `/** components.schemas.${name} */\nexport const ${name} = /* @__PURE__ */ (() => ${zodOf(schemas[name])})();\nexport type ${name} = z.infer<typeof ${name}>;`,
   );
 }
-

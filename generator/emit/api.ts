@@ -75,7 +75,9 @@ function clientMember(api: ApiSpec, { path, method, op }: Operation): string {
   }
   const constHeaders = params.filter((p) => p.in === 'header' && 'const' in p.schema);
   if (constHeaders.length) {
-    paramParts.push(`header: { ${constHeaders.map((h) => `${quote(h.name)}: ${JSON.stringify(h.schema.const).replace(/"/g, "'")}`).join(', ')} }`);
+    paramParts.push(
+      `header: { ${constHeaders.map((h) => `${quote(h.name)}: ${JSON.stringify(h.schema.const).replace(/"/g, "'")}`).join(', ')} }`,
+    );
   }
   if (paramParts.length) request.push(`params: { ${paramParts.join(', ')} }`);
   if (op.requestBody) {

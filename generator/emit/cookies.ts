@@ -98,8 +98,8 @@ export function parseCookieHeader(header: string | null | undefined): Map<string
   if (!header) return out;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
+    const name = eq < 0 ? '' : part.slice(0, eq).trim();
+    if (!name) continue;
     let value = part.slice(eq + 1).trim();
     if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
     try {
@@ -140,7 +140,14 @@ export const emitCookies: Emitter = (spec) => {
   const specs = Object.fromEntries(
     cookies.map((c) => [
       camel(c.name),
-      { name: c.name, maxAge: c.maxAge ?? defaults.maxAge, scope: c.scope ?? defaults.scope, path: defaults.path, sameSite: defaults.sameSite, readOnly: c.readOnly ?? false },
+      {
+        name: c.name,
+        maxAge: c.maxAge ?? defaults.maxAge,
+        scope: c.scope ?? defaults.scope,
+        path: defaults.path,
+        sameSite: defaults.sameSite,
+        readOnly: c.readOnly ?? false,
+      },
     ]),
   );
   const members = cookies.map((c) => {
@@ -157,9 +164,20 @@ export const emitCookies: Emitter = (spec) => {
       doc: 'Every cookie of cookies.yaml with its lifetime and scope.',
     }),
     `/** Typed accessors for every cookie. */\nexport interface Cookies {\n${cookies
-      .map((c) => `  /** ${c.purpose} */\n  readonly ${camel(c.name)}: ${c.readOnly ? 'ReadOnlyCookie' : 'CookieAccessor'}<${valueCode(c.type).ts}>;`)
+      .map(
+        (c) =>
+          `  /** ${c.purpose} */\n  readonly ${camel(c.name)}: ${c.readOnly ? 'ReadOnlyCookie' : 'CookieAccessor'}<${valueCode(c.type).ts}>;`,
+      )
       .join('\n')}\n}`,
-    func('readOnly', [{ name: 'cookie', type: 'CookieAccessor<T>' }], 'ReadOnlyCookie<T>', 'return { name: cookie.name, get: cookie.get };', undefined, ['T'], false),
+    func(
+      'readOnly',
+      [{ name: 'cookie', type: 'CookieAccessor<T>' }],
+      'ReadOnlyCookie<T>',
+      'return { name: cookie.name, get: cookie.get };',
+      undefined,
+      ['T'],
+      false,
+    ),
     func(
       'createCookies',
       [

@@ -13,9 +13,7 @@ export const emitEditions: Emitter = (spec) => {
     }),
   );
   // The edition that serves a locale at its bare path, when that is not MAIN.
-  const homeEdition = Object.fromEntries(
-    ids.filter((id) => id !== 'MAIN').map((id) => [editions[id]!.defaultLocale, id]),
-  );
+  const homeEdition = Object.fromEntries(ids.filter((id) => id !== 'MAIN').map((id) => [editions[id]!.defaultLocale, id]));
   const content = printTs('editions.ts', 'spec/editions.yaml', [
     importFrom('./locales.ts', ['LocalePrefix'], true),
     typeAlias('EditionId', ids.map((i) => `'${i}'`).join(' | ')),

@@ -16,7 +16,13 @@ export const emitLocales: Emitter = (spec) => {
       type: 'readonly LocalePrefix[]',
       doc: 'Every locale prefix, sorted.',
     }),
-    func('isLocalePrefix', [{ name: 'value', type: 'string' }], 'value is LocalePrefix', 'return Object.prototype.hasOwnProperty.call(localeByPrefix, value);', 'Whether a string is a locale prefix.'),
+    func(
+      'isLocalePrefix',
+      [{ name: 'value', type: 'string' }],
+      'value is LocalePrefix',
+      'return Object.prototype.hasOwnProperty.call(localeByPrefix, value);',
+      'Whether a string is a locale prefix.',
+    ),
     func('localeInfo', [{ name: 'prefix', type: 'LocalePrefix' }], 'LocaleInfo', 'return localeByPrefix[prefix];'),
   ]);
   return [{ path: 'locales.ts', content }];

@@ -55,12 +55,16 @@ function routesFile(spec: Spec): string {
     }),
     constant('serviceBySlug', `new Map<string, PageId>(${literal(services)})`, {
       type: 'ReadonlyMap<string, PageId>',
-      doc: "Service pages by slug: the rest-of-path a country landing accepts.",
+      doc: 'Service pages by slug: the rest-of-path a country landing accepts.',
     }),
     constant('errorPage', literal(error), { doc: 'The error page (product spec §2).' }),
-    constant('navigation', `${literal(navigation)} as const satisfies { header: readonly PageId[]; footer: Record<string, readonly PageId[]> }`, {
-      doc: 'Links of the shared layout.',
-    }),
+    constant(
+      'navigation',
+      `${literal(navigation)} as const satisfies { header: readonly PageId[]; footer: Record<string, readonly PageId[]> }`,
+      {
+        doc: 'Links of the shared layout.',
+      },
+    ),
     func(
       'pageHref',
       [
@@ -69,14 +73,17 @@ function routesFile(spec: Spec): string {
         { name: 'defaultLocale', type: 'LocalePrefix' },
       ],
       'string',
-      "return locale === defaultLocale ? path : `/${locale}${path}`;",
+      'return locale === defaultLocale ? path : `/${locale}${path}`;',
       'A path under a locale: the default locale has no prefix.',
     ),
     `/** A page's path and its href under a locale. */\nexport interface Route {\n  readonly id: PageId;\n  readonly path: string;\n  href(locale: LocalePrefix, defaultLocale: LocalePrefix): string;\n}`,
     constant(
       'routes',
       `{\n${sorted.map((p) => `  ${camel(p.id)}: { id: ${quote(p.id)}, path: ${quote(p.path)}, href: (locale, defaultLocale) => pageHref(${quote(p.path)}, locale, defaultLocale) },`).join('\n')}\n}`,
-      { type: `{ readonly [K in ${sorted.map((p) => quote(camel(p.id))).join(' | ')}]: Route }`, doc: 'Every page as { path, href }: no hand-typed URLs in components.' },
+      {
+        type: `{ readonly [K in ${sorted.map((p) => quote(camel(p.id))).join(' | ')}]: Route }`,
+        doc: 'Every page as { path, href }: no hand-typed URLs in components.',
+      },
     ),
   ]);
 }
@@ -102,11 +109,11 @@ function resolverFile(spec: Spec): string {
       exported: false,
       doc: 'Pages by their path below the locale prefix without the outer slashes.',
     }),
-    constant(
-      'prefixesByEdition',
-      `{\n${ids.map((id) => `  ${id}: new Set<string>(${literal(prefixes[id])}),`).join('\n')}\n}`,
-      { type: 'Readonly<Record<EditionId, ReadonlySet<string>>>', exported: false, doc: 'Locale prefixes each edition serves under a prefix.' },
-    ),
+    constant('prefixesByEdition', `{\n${ids.map((id) => `  ${id}: new Set<string>(${literal(prefixes[id])}),`).join('\n')}\n}`, {
+      type: 'Readonly<Record<EditionId, ReadonlySet<string>>>',
+      exported: false,
+      doc: 'Locale prefixes each edition serves under a prefix.',
+    }),
     constant('defaultLocaleOf', literal(defaults), { type: 'Readonly<Record<EditionId, LocalePrefix>>', exported: false }),
     func(
       'resolve',

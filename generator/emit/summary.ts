@@ -22,13 +22,26 @@ export const emitSummary: Emitter = (spec) => {
     pageCount: spec.routes.pages.length,
     pages: [...spec.routes.pages]
       .sort((a, b) => byString(a.path, b.path))
-      .map((p) => ({ ...p, guards: (p.guards ?? []).join(', ') || '–', validation: p.validation ?? '–', guestOnly: p.guestOnly ? 'yes' : '' })),
+      .map((p) => ({
+        ...p,
+        guards: (p.guards ?? []).join(', ') || '–',
+        validation: p.validation ?? '–',
+        guestOnly: p.guestOnly ? 'yes' : '',
+      })),
     country: spec.routes.country,
     countryCount: spec.countries.countries.length,
     guards: spec.guards.guards.map((g, i) => ({ ...g, number: i + 1, rule: cell(g.rule) })),
-    redirects: [...spec.redirects.redirects].sort((a, b) => byString(a.from, b.from)).map((r) => ({ ...r, everyLocale: r.everyLocale ? 'yes' : '' })),
+    redirects: [...spec.redirects.redirects]
+      .sort((a, b) => byString(a.from, b.from))
+      .map((r) => ({ ...r, everyLocale: r.everyLocale ? 'yes' : '' })),
     callCount: operationsOf(spec.api).length + 1,
-    defaultHeaders: spec.api['x-default-headers'].map((h) => `\`${spec.api.components.parameters[h] && 'name' in spec.api.components.parameters[h]! ? spec.api.components.parameters[h]!.name : h}\``).join(', ') + ', `Authorization` (Bearer token when present)',
+    defaultHeaders:
+      spec.api['x-default-headers']
+        .map(
+          (h) =>
+            `\`${spec.api.components.parameters[h] && 'name' in spec.api.components.parameters[h]! ? spec.api.components.parameters[h]!.name : h}\``,
+        )
+        .join(', ') + ', `Authorization` (Bearer token when present)',
     calls: [
       ...operationsOf(spec.api).map(({ path, method, op }) => ({
         method: method.toUpperCase(),
@@ -50,7 +63,11 @@ export const emitSummary: Emitter = (spec) => {
       })),
     storage: [...spec.storage.keys]
       .sort((a, b) => byString(a.key, b.key))
-      .map((k) => ({ ...k, type: k.type.kind === 'schema' ? k.type.schema : k.type.kind === 'array' ? `${k.type.items}[]` : k.type.kind, purpose: cell(k.purpose) })),
+      .map((k) => ({
+        ...k,
+        type: k.type.kind === 'schema' ? k.type.schema : k.type.kind === 'array' ? `${k.type.items}[]` : k.type.kind,
+        purpose: cell(k.purpose),
+      })),
     popups: spec.popups,
     popupRules: spec.popups.eligibility.map((r) => r.id).join(', '),
     popupOrder: spec.popups.order.map((o) => o.key).join(' → '),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { httpsUrl, localePrefix } from './common.ts';
 
-const subdomain = z.string().regex(/^[a-z0-9-]+$/, 'expected a sub-domain label').nullable();
+const subdomain = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, 'expected a sub-domain label')
+  .nullable();
 
 /** spec/editions.yaml */
 export const editionsSchema = z.strictObject({

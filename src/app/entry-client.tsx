@@ -59,7 +59,12 @@ async function main(): Promise<void> {
   const router = createBrowserRouter(createRoutes(runtime));
   configureApi(config, () => {
     const { locale } = resolve(router.state.location.pathname, edition);
-    return { website: location.hostname, locale, language: localeByPrefix[locale].tag, token: browserState().storage.authToken.get() ?? null };
+    return {
+      website: location.hostname,
+      locale,
+      language: localeByPrefix[locale].tag,
+      token: browserState().storage.authToken.get() ?? null,
+    };
   });
   appStarted();
   const root = document.getElementById('root');

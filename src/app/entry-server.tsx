@@ -1,7 +1,13 @@
 /** The server entry: run the route rules and render a page to HTML with the data the browser hydrates. */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import type { EditionId, EnvironmentId } from '../../generated/editions.ts';
 import { errorPage } from '../../generated/routes.ts';
 import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
@@ -62,7 +68,10 @@ function serverRuntime(input: ServerRenderInput): AppRuntime {
   };
 }
 
-async function headOf(context: StaticHandlerContext, edition: EditionId): Promise<{ head: DocumentHead; page: PageData | null; notFound: NotFoundData | null }> {
+async function headOf(
+  context: StaticHandlerContext,
+  edition: EditionId,
+): Promise<{ head: DocumentHead; page: PageData | null; notFound: NotFoundData | null }> {
   const page = (context.loaderData.page as PageData | undefined) ?? null;
   if (page) return { head: documentHead({ ...page, rest: page.rest }), page, notFound: null };
   const error = context.errors?.page as { data?: NotFoundData } | undefined;

@@ -27,7 +27,12 @@ export function Frame({ locale, edition, rest, title, description, indexable, ch
     applyDocumentHead(documentHead({ title, description, locale, edition, rest: indexable ? rest : null }));
   }, [title, description, locale, edition, rest, indexable]);
   return (
-    <IntlProvider locale={localeByPrefix[locale].tag} defaultLocale="en" messages={loadedMessages(locale) ?? loadedMessages('en')} onError={reportIntlError}>
+    <IntlProvider
+      locale={localeByPrefix[locale].tag}
+      defaultLocale="en"
+      messages={loadedMessages(locale) ?? loadedMessages('en')}
+      onError={reportIntlError}
+    >
       <PlaceContext.Provider value={{ locale, edition, env: runtime.env, rest, search }}>
         <Layout>{children}</Layout>
       </PlaceContext.Provider>

@@ -29,7 +29,11 @@ function countryName(code: string, locale: LocalePrefix): string {
   }
 }
 
-async function pageData(resolution: Extract<Resolution, { kind: 'page' }>, page: PageSpec, edition: PageData['edition']): Promise<PageData> {
+async function pageData(
+  resolution: Extract<Resolution, { kind: 'page' }>,
+  page: PageSpec,
+  edition: PageData['edition'],
+): Promise<PageData> {
   const { locale } = resolution;
   const intl = intlFor(locale, await loadMessages(locale));
   let title: string;

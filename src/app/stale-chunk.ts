@@ -2,7 +2,8 @@
 import { reloadGuardSeconds } from '../../generated/constants.ts';
 import { browserState } from '../shared/browser/index.ts';
 
-const STALE = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+const STALE =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
 export function isStaleChunkError(error: unknown): boolean {
   return error instanceof Error && STALE.test(error.message);

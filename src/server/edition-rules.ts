@@ -6,7 +6,13 @@ import { detectLocale, parseAcceptLanguage } from '../shared/i18n/detect.ts';
 
 export type PreRuleResult =
   | { readonly kind: 'continue'; readonly setLocaleCookie?: LocalePrefix }
-  | { readonly kind: 'redirect'; readonly location: string; readonly status: 301 | 302; readonly setLocaleCookie?: LocalePrefix; readonly vary?: string };
+  | {
+      readonly kind: 'redirect';
+      readonly location: string;
+      readonly status: 301 | 302;
+      readonly setLocaleCookie?: LocalePrefix;
+      readonly vary?: string;
+    };
 
 /**
  * MAIN's /ru/… and /ar/… answer 301 with the same page on the edition's own host, where the
@@ -32,7 +38,12 @@ export function rootLocaleRedirect(input: {
   const { url, edition, env, cookie } = input;
   if (url.pathname !== '/') return { kind: 'continue' };
   const e = editions[edition];
-  const detected = detectLocale({ cookie, languages: parseAcceptLanguage(input.acceptLanguage), available: e.locales, fallback: e.defaultLocale });
+  const detected = detectLocale({
+    cookie,
+    languages: parseAcceptLanguage(input.acceptLanguage),
+    available: e.locales,
+    fallback: e.defaultLocale,
+  });
   const setLocaleCookie = cookie ? undefined : detected.locale;
   if (detected.locale === e.defaultLocale) return { kind: 'continue', ...(setLocaleCookie ? { setLocaleCookie } : {}) };
   const moved = editionHostRedirect(new URL(`/${detected.locale}/${url.search}`, url), edition, env);

@@ -10,7 +10,10 @@ export function escapeHtml(text: string): string {
 
 /** JSON inside a <script type="application/json"> block: nothing in it can close the block. */
 export function jsonScript(id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script id="${id}" type="application/json">${json}</script>`;
 }
 

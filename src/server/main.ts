@@ -18,7 +18,8 @@ function readConfig(): { port: number; host: string; config: SiteConfig } {
   const port = Number(process.env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${process.env.PORT}"`);
   const siteEnv = process.env.SITE_ENV;
-  if (siteEnv !== undefined && siteEnv !== '' && siteEnv !== 'PROD' && siteEnv !== 'DEV') throw new Error(`SITE_ENV must be PROD or DEV, not "${siteEnv}"`);
+  if (siteEnv !== undefined && siteEnv !== '' && siteEnv !== 'PROD' && siteEnv !== 'DEV')
+    throw new Error(`SITE_ENV must be PROD or DEV, not "${siteEnv}"`);
   return {
     port,
     host: process.env.HOST ?? '0.0.0.0',

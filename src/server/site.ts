@@ -19,7 +19,11 @@ export interface SiteOptions {
   readonly env: EnvironmentId | null;
   readonly config: SiteConfig;
   readonly assets: AssetIndex;
-  readonly render: (input: { request: Request; edition: ReturnType<typeof editionOfHost>; env: EnvironmentId | null }) => Promise<ServerRenderResult>;
+  readonly render: (input: {
+    request: Request;
+    edition: ReturnType<typeof editionOfHost>;
+    env: EnvironmentId | null;
+  }) => Promise<ServerRenderResult>;
   readonly log: Logger;
   /** Rendered pages kept in memory (0 turns the cache off). */
   readonly pageCacheSize?: number;
@@ -59,19 +63,16 @@ export function createSite(options: SiteOptions): Hono {
     }),
   );
   // Public files (images, icons, robots.txt): paths whose last segment has an extension.
-  app.use(
-    '*',
-    async (c, next) => {
-      if (!/\.[a-z0-9]+$/i.test(c.req.path)) return next();
-      return serveStatic({
-        root: options.clientDir,
-        precompressed: true,
-        onFound: (_path, ctx) => {
-          ctx.header('Cache-Control', 'public, max-age=3600');
-        },
-      })(c, next);
-    },
-  );
+  app.use('*', async (c, next) => {
+    if (!/\.[a-z0-9]+$/i.test(c.req.path)) return next();
+    return serveStatic({
+      root: options.clientDir,
+      precompressed: true,
+      onFound: (_path, ctx) => {
+        ctx.header('Cache-Control', 'public, max-age=3600');
+      },
+    })(c, next);
+  });
 
   options.mount?.(app);
 
@@ -91,7 +92,13 @@ export function createSite(options: SiteOptions): Hono {
     const pre = firstDecision([
       () => editionHostRedirect(url, edition, env),
       () =>
-        rootLocaleRedirect({ url, edition, env, cookie: cookies.i18nRedirected.get(), acceptLanguage: c.req.header('accept-language') ?? null }),
+        rootLocaleRedirect({
+          url,
+          edition,
+          env,
+          cookie: cookies.i18nRedirected.get(),
+          acceptLanguage: c.req.header('accept-language') ?? null,
+        }),
     ]);
     if (pre.setLocaleCookie) cookies.i18nRedirected.set(pre.setLocaleCookie);
     const extraHeaders: Record<string, string> = url.pathname === '/' ? { Vary: 'Cookie, Accept-Language' } : {};
@@ -105,12 +112,17 @@ export function createSite(options: SiteOptions): Hono {
       try {
         result = await options.render({ request: c.req.raw, edition, env });
       } catch (error) {
-        log.log('error', 'render failed', { path: loggablePath(url), error: error instanceof Error ? error.stack : String(error), bot: isBot(c.req.header('user-agent')) });
+        log.log('error', 'render failed', {
+          path: loggablePath(url),
+          error: error instanceof Error ? error.stack : String(error),
+          bot: isBot(c.req.header('user-agent')),
+        });
         return c.text('Internal Server Error', 500);
       }
       if (result.kind === 'response') return withCookies(redirectResponse(result.response), setCookies);
       if (result.notFound) log.log('info', 'not found', { path: loggablePath(url), reason: result.notFound.split(':')[0] });
-      if (result.status >= 500) log.log('error', 'page error', { path: loggablePath(url), status: result.status, bot: isBot(c.req.header('user-agent')) });
+      if (result.status >= 500)
+        log.log('error', 'page error', { path: loggablePath(url), status: result.status, bot: isBot(c.req.header('user-agent')) });
       const html = renderDocument({
         head: result.head,
         origin: url.origin,
@@ -128,7 +140,9 @@ export function createSite(options: SiteOptions): Hono {
       'Cache-Control': 'public, max-age=0, must-revalidate',
       'Content-Length': String(body.length),
       ...extraHeaders,
-      ...(encoding ? { 'Content-Encoding': encoding, Vary: extraHeaders.Vary ? `${extraHeaders.Vary}, Accept-Encoding` : 'Accept-Encoding' } : {}),
+      ...(encoding
+        ? { 'Content-Encoding': encoding, Vary: extraHeaders.Vary ? `${extraHeaders.Vary}, Accept-Encoding` : 'Accept-Encoding' }
+        : {}),
     };
     return withCookies(new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: page.status, headers }), setCookies);
   }

@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /** A locale's catalogue, as the site shows it. */
-const catalogue = (locale: string) => JSON.parse(readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const catalogue = (locale: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 const de = catalogue('de');
 
 /** Waits until React has hydrated and the browser's route rules have run. */

@@ -20,7 +20,9 @@ async function filesOf(root: string): Promise<Map<string, string>> {
 }
 
 describe('golden cases', async () => {
-  const cases = (await readdir(path.join(ROOT, 'tests/generator'), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+  const cases = (await readdir(path.join(ROOT, 'tests/generator'), { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   it.each(cases)('%s: every generated file matches tests/generator/<case>/expected/', async (name) => {
     const files = await filesOf(path.join(ROOT, 'tests/generator', name));
     expect(files.size).toBeGreaterThan(10);
@@ -66,7 +68,8 @@ describe('determinism', () => {
 
   it('every generated TypeScript file carries the banner naming its source spec file', async () => {
     for (const [file, content] of await filesOf(ROOT)) {
-      if (file.endsWith('.ts')) expect(content, file).toMatch(/^\/\* eslint-disable \*\/\n\/\/ Generated from spec\/[\w./ -]+ by `npm run generate`/);
+      if (file.endsWith('.ts'))
+        expect(content, file).toMatch(/^\/\* eslint-disable \*\/\n\/\/ Generated from spec\/[\w./ -]+ by `npm run generate`/);
       else expect(content, file).toMatch(/^<!-- Generated from spec\/\*\.yaml by `npm run generate`/);
     }
   });
@@ -100,19 +103,39 @@ describe('invalid specs name file, line and column and write nothing', () => {
   const cases: Array<[string, { file: string; from: string; to: string; want: string[] }]> = [
     [
       'an unknown guard on a page',
-      { file: 'spec/routes.yaml', from: 'guards: [require-auth] }', to: 'guards: [requre-auth] }', want: ['spec/routes.yaml:19:123: pages[9].guards[0]: unknown guard "requre-auth"; expected one of guards.yaml'] },
+      {
+        file: 'spec/routes.yaml',
+        from: 'guards: [require-auth] }',
+        to: 'guards: [requre-auth] }',
+        want: ['spec/routes.yaml:19:123: pages[9].guards[0]: unknown guard "requre-auth"; expected one of guards.yaml'],
+      },
     ],
     [
       'a message id missing from locales/en.json',
-      { file: 'spec/routes.yaml', from: 'title: page.order.title', to: 'title: page.order.heading', want: ['spec/routes.yaml:15:51: pages[5].title: message id "page.order.heading" is not in locales/en.json'] },
+      {
+        file: 'spec/routes.yaml',
+        from: 'title: page.order.title',
+        to: 'title: page.order.heading',
+        want: ['spec/routes.yaml:15:51: pages[5].title: message id "page.order.heading" is not in locales/en.json'],
+      },
     ],
     [
       'an edition locale that does not exist',
-      { file: 'spec/editions.yaml', from: 'locales: [ru]', to: 'locales: [ru, xx]', want: ['spec/editions.yaml:28:19: editions.RU.locales[1]: unknown locale "xx"'] },
+      {
+        file: 'spec/editions.yaml',
+        from: 'locales: [ru]',
+        to: 'locales: [ru, xx]',
+        want: ['spec/editions.yaml:28:19: editions.RU.locales[1]: unknown locale "xx"'],
+      },
     ],
     [
       'a value of the wrong type',
-      { file: 'spec/constants.yaml', from: 'reloadGuardSeconds: 10', to: 'reloadGuardSeconds: ten', want: ['spec/constants.yaml:9:21: reloadGuardSeconds: Invalid input: expected number, received string'] },
+      {
+        file: 'spec/constants.yaml',
+        from: 'reloadGuardSeconds: 10',
+        to: 'reloadGuardSeconds: ten',
+        want: ['spec/constants.yaml:9:21: reloadGuardSeconds: Invalid input: expected number, received string'],
+      },
     ],
     [
       'a YAML syntax error',
@@ -120,7 +143,12 @@ describe('invalid specs name file, line and column and write nothing', () => {
     ],
     [
       'an unresolved $ref in the API',
-      { file: 'spec/api.yaml', from: "$ref: '#/components/schemas/User' }", to: "$ref: '#/components/schemas/Usr' }", want: ['spec/api.yaml:', 'unresolved reference "#/components/schemas/Usr"'] },
+      {
+        file: 'spec/api.yaml',
+        from: "$ref: '#/components/schemas/User' }",
+        to: "$ref: '#/components/schemas/Usr' }",
+        want: ['spec/api.yaml:', 'unresolved reference "#/components/schemas/Usr"'],
+      },
     ],
   ];
 

@@ -31,7 +31,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="site-header">
         <div className="container header-row">
-          <Link to={href('main')} className="brand" aria-label={intl.formatMessage({ id: 'layout.home', defaultMessage: '{brand} home page' }, { brand })}>
+          <Link
+            to={href('main')}
+            className="brand"
+            aria-label={intl.formatMessage({ id: 'layout.home', defaultMessage: '{brand} home page' }, { brand })}
+          >
             {brand}
           </Link>
           <nav aria-label={intl.formatMessage(layoutMessages.mainNav)} className="main-nav">

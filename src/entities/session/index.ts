@@ -1,9 +1,1 @@
-export {
-  $signedIn,
-  $user,
-  appStarted,
-  restoreSession,
-  sessionSnapshot,
-  signedOut,
-  tokenDeleted,
-} from './model.ts';
+export { $signedIn, $user, appStarted, restoreSession, sessionSnapshot, signedOut, tokenDeleted } from './model.ts';

@@ -5,9 +5,7 @@ import { pageHref } from '../../../generated/routes.ts';
 import { editionHost, hasOwnHost } from '../../shared/config/site.ts';
 import type { PlaceInfo } from '../../shared/page/index.ts';
 
-export type SwitchTarget =
-  | { readonly kind: 'navigate'; readonly path: string }
-  | { readonly kind: 'load'; readonly url: string };
+export type SwitchTarget = { readonly kind: 'navigate'; readonly path: string } | { readonly kind: 'load'; readonly url: string };
 
 /** The edition that serves a locale from where the visitor is. */
 function servingEdition(place: PlaceInfo, target: LocalePrefix): EditionId {

@@ -18,7 +18,11 @@ export function siteApi(): Promise<Api> {
   const { apiBaseUrl, cdnBaseUrl } = config;
   const context = contextOf;
   pending ??= import('../../../generated/api/client.ts').then(({ createApi }) =>
-    createApi({ baseUrl: new URL(apiBaseUrl, location.href).href.replace(/\/$/, ''), cdnBaseUrl: new URL(cdnBaseUrl, location.href).href.replace(/\/$/, ''), context }),
+    createApi({
+      baseUrl: new URL(apiBaseUrl, location.href).href.replace(/\/$/, ''),
+      cdnBaseUrl: new URL(cdnBaseUrl, location.href).href.replace(/\/$/, ''),
+      context,
+    }),
   );
   return pending;
 }

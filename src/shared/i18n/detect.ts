@@ -17,7 +17,9 @@ export interface DetectInput {
 export type DetectResult = { readonly locale: LocalePrefix; readonly source: 'cookie' | 'browser' | 'default' };
 
 /** A locale by BCP 47 tag or prefix, lower case. */
-const byTag = new Map<string, LocalePrefix>(localePrefixes.flatMap((p) => [[localeByPrefix[p].tag.toLowerCase(), p] as const, [p, p] as const]));
+const byTag = new Map<string, LocalePrefix>(
+  localePrefixes.flatMap((p) => [[localeByPrefix[p].tag.toLowerCase(), p] as const, [p, p] as const]),
+);
 
 function match(language: string, available: readonly LocalePrefix[]): LocalePrefix | undefined {
   const tag = language.trim().toLowerCase();

@@ -29,7 +29,11 @@ export function AppLinks({ locale }: { locale: LocalePrefix }) {
         {downloads.files.map((f) => (
           <li key={f.platform}>
             <a className="card-link" href={`${downloads.cdn}${f.file}`} download>
-              <FormattedMessage id="apps.direct" defaultMessage="Download for {platform}" values={{ platform: platformNames[f.platform] }} />
+              <FormattedMessage
+                id="apps.direct"
+                defaultMessage="Download for {platform}"
+                values={{ platform: platformNames[f.platform] }}
+              />
             </a>
           </li>
         ))}

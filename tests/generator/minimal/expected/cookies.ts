@@ -75,8 +75,8 @@ export function parseCookieHeader(header: string | null | undefined): Map<string
   if (!header) return out;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
+    const name = eq < 0 ? '' : part.slice(0, eq).trim();
+    if (!name) continue;
     let value = part.slice(eq + 1).trim();
     if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
     try {

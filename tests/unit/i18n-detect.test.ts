@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { detectLocale, parseAcceptLanguage } from '../../src/shared/i18n/detect.ts';
+import { localeSwitchTarget } from '../../src/features/locale-switcher/model.ts';
+import { editionHostRedirect, rootLocaleRedirect } from '../../src/server/edition-rules.ts';
+import { editions } from '../../generated/editions.ts';
+
+const main = editions.MAIN.locales;
+
+describe('detectLocale', () => {
+  const cases: Array<[string, { cookie?: 'de' | 'en' | 'ru'; languages: string[]; want: { locale: string; source: string } }]> = [
+    ['the cookie comes first', { cookie: 'de', languages: ['fr-FR'], want: { locale: 'de', source: 'cookie' } }],
+    ['then the exact browser tag', { languages: ['pt-BR', 'en'], want: { locale: 'pt', source: 'browser' } }],
+    ['a BCP 47 tag finds its prefix (uk → ua, fil → ph)', { languages: ['uk-UA'], want: { locale: 'ua', source: 'browser' } }],
+    ['fil finds ph', { languages: ['fil'], want: { locale: 'ph', source: 'browser' } }],
+    ['an unknown language falls through to the next', { languages: ['zz', 'it'], want: { locale: 'it', source: 'browser' } }],
+    ['nothing known gives the default', { languages: ['zz'], want: { locale: 'en', source: 'default' } }],
+  ];
+  it.each(cases)('%s', (_name, { cookie, languages, want }) => {
+    expect(detectLocale({ cookie, languages, available: main, fallback: 'en' })).toEqual(want);
+  });
+
+  it('ignores a cookie locale the edition does not serve', () => {
+    expect(detectLocale({ cookie: 'de', languages: [], available: ['ru'], fallback: 'ru' })).toEqual({ locale: 'ru', source: 'default' });
+  });
+});
+
+describe('parseAcceptLanguage', () => {
+  it('orders by q and drops malformed or zero-weight parts', () => {
+    expect(parseAcceptLanguage('fr;q=0.5, de-DE, en;q=0.8, *;q=0.1, ;q=1, x y, es;q=0')).toEqual(['de-DE', 'en', 'fr']);
+    expect(parseAcceptLanguage(undefined)).toEqual([]);
+  });
+});
+
+describe('first-load locale redirect at the root', () => {
+  const url = (path: string) => new URL(path, 'http://localhost:3000');
+  it('sends a German browser from / to /de/, keeping the query, and remembers the choice', () => {
+    expect(
+      rootLocaleRedirect({ url: url('/?a=1'), edition: 'MAIN', env: null, cookie: undefined, acceptLanguage: 'de-DE,de;q=0.9' }),
+    ).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/de/?a=1',
+      vary: 'Cookie, Accept-Language',
+      setLocaleCookie: 'de',
+    });
+  });
+  it('never moves a visitor whose cookie says the default, nor any path but the root', () => {
+    expect(rootLocaleRedirect({ url: url('/'), edition: 'MAIN', env: null, cookie: 'en', acceptLanguage: 'de' })).toEqual({
+      kind: 'continue',
+    });
+    expect(rootLocaleRedirect({ url: url('/servers/'), edition: 'MAIN', env: null, cookie: undefined, acceptLanguage: 'de' })).toEqual({
+      kind: 'continue',
+    });
+  });
+  it('sends a Russian browser to the RU host where the environment has one', () => {
+    expect(
+      rootLocaleRedirect({ url: new URL('https://fvp.example/'), edition: 'MAIN', env: 'PROD', cookie: undefined, acceptLanguage: 'ru' }),
+    ).toMatchObject({
+      kind: 'redirect',
+      location: 'https://fvp-ru.example/',
+    });
+  });
+});
+
+describe('edition hosts', () => {
+  it('moves /ru/… on MAIN to the RU host in production, with the same page and query', () => {
+    expect(editionHostRedirect(new URL('https://fvp.example/ru/login/?x=1'), 'MAIN', 'PROD')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: 'https://fvp-ru.example/login/?x=1',
+    });
+    expect(editionHostRedirect(new URL('https://dev.fvp.example/ar/'), 'MAIN', 'DEV')).toMatchObject({
+      location: 'https://dev.fvp-ar.example/',
+    });
+  });
+  it('serves /ru/… itself locally, where no edition host is configured', () => {
+    expect(editionHostRedirect(new URL('http://localhost:3000/ru/login/'), 'MAIN', null)).toEqual({ kind: 'continue' });
+  });
+});
+
+describe('localeSwitchTarget', () => {
+  const place = (over: Partial<Parameters<typeof localeSwitchTarget>[0]> = {}) => ({
+    locale: 'en' as const,
+    edition: 'MAIN' as const,
+    env: null,
+    rest: '/servers/',
+    search: '?ref=x',
+    ...over,
+  });
+  it('re-prefixes the same page on the same host, keeping the query', () => {
+    expect(localeSwitchTarget(place(), 'fr', new URL('http://localhost:3000/servers/'))).toEqual({
+      kind: 'navigate',
+      path: '/fr/servers/?ref=x',
+    });
+    expect(localeSwitchTarget(place({ locale: 'fr' }), 'en', new URL('http://localhost:3000/fr/servers/'))).toEqual({
+      kind: 'navigate',
+      path: '/servers/?ref=x',
+    });
+  });
+  it('moves to the RU host in production, where Russian is the bare path', () => {
+    expect(localeSwitchTarget(place({ env: 'PROD' }), 'ru', new URL('https://fvp.example/servers/'))).toEqual({
+      kind: 'load',
+      url: 'https://fvp-ru.example/servers/?ref=x',
+    });
+  });
+  it('moves from the local RU host back to MAIN for another locale', () => {
+    expect(localeSwitchTarget(place({ edition: 'RU', locale: 'ru' }), 'de', new URL('http://ru.localhost:3000/servers/'))).toEqual({
+      kind: 'load',
+      url: 'http://localhost:3000/de/servers/?ref=x',
+    });
+  });
+});
