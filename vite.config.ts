@@ -3,9 +3,10 @@ import { spawn } from 'node:child_process';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Runs a project script and reports its outcome to the dev server's log. */
-function run(script: string, log: (msg: string) => void): Promise<void> {
+function run(args: string[], log: (msg: string) => void): Promise<void> {
+  const script = args.at(-1)!;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -26,8 +27,8 @@ function specWatch(): Plugin {
       server.watcher.add(['spec/**/*.yaml', 'locales/*.json']);
       server.watcher.on('change', (file) => {
         const rel = file.replace(/\\/g, '/');
-        if (/\/spec\/[^/]+\.yaml$/.test(rel)) void run('generator/cli.ts', log);
-        else if (/\/locales\/[^/]+\.json$/.test(rel)) void run('scripts/compile-messages.ts', log);
+        if (/\/spec\/[^/]+\.yaml$/.test(rel)) void run(['generator/run.mjs'], log);
+        else if (/\/locales\/[^/]+\.json$/.test(rel)) void run(['--import', 'tsx', 'scripts/compile-messages.ts'], log);
       });
     },
   };

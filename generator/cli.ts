@@ -2,10 +2,12 @@
  * npm run generate             regenerate generated/ from spec/ (writes only what changed)
  * npm run generate -- --check  exit 1 when generated/ is not what spec/ gives (nothing written)
  * Options: --root DIR (the folder holding spec/ and locales/), --out DIR (default ROOT/generated).
+ * GENERATE_TIMING=1 prints when each phase ends.
  */
 import path from 'node:path';
-import { buildFiles, OpenApiTypes } from './generate.ts';
+import { buildFiles } from './generate.ts';
 import { formatProblem } from './load.ts';
+import { OpenApiTypes } from './openapi-types.ts';
 import { compare, writeChanged } from './write.ts';
 
 function option(args: string[], name: string): string | undefined {
@@ -13,12 +15,14 @@ function option(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-async function main(args: string[]): Promise<number> {
-  const types = new OpenApiTypes();
+/** Runs the generator; `types` may have been started early by the launcher (run.mjs). Returns the exit code. */
+export async function run(args: string[], types: OpenApiTypes, phase: (label: string) => void = () => undefined): Promise<number> {
   try {
     const root = path.resolve(option(args, '--root') ?? process.cwd());
     const outDir = path.resolve(option(args, '--out') ?? path.join(root, 'generated'));
+    types.prefetch(path.join(root, 'spec/api.yaml'));
     const built = await buildFiles(root, types);
+    phase('files built');
     if (!built.ok) {
       for (const p of built.problems) console.error(formatProblem(p));
       console.error(`\n${built.problems.length} problem${built.problems.length === 1 ? '' : 's'} in the spec; nothing was written.`);
@@ -43,17 +47,17 @@ async function main(args: string[]): Promise<number> {
     const written = diff.stale.length + diff.missing.length;
     console.log(`${shown}/: ${built.files.length} files, ${written} written, ${diff.extra.length} removed.`);
     return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    return 2;
   } finally {
     await types.close();
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exitCode = 2;
-  },
-);
+/** A phase logger for GENERATE_TIMING=1. */
+export function phaseLogger(started: number): (label: string) => void {
+  return (label) => {
+    if (process.env.GENERATE_TIMING) console.error(`[${Math.round(performance.now() - started)} ms] ${label}`);
+  };
+}

@@ -1,5 +1,4 @@
 /** The whole generator as a function: spec folder in, generated files out (no writing). */
-import { Worker } from 'node:worker_threads';
 import { emitApi } from './emit/api.ts';
 import { emitConstants } from './emit/constants.ts';
 import { emitCookies } from './emit/cookies.ts';
@@ -15,6 +14,8 @@ import { emitSummary } from './emit/summary.ts';
 import type { Emitter, GeneratedFile } from './emit/types.ts';
 import { byString, sortKeysDeep } from './literal.ts';
 import { loadSpec, type SpecProblem } from './load.ts';
+
+import type { OpenApiTypes } from './openapi-types.ts';
 import type { Spec } from './schema/index.ts';
 
 const emitters: Emitter[] = [
@@ -30,25 +31,6 @@ const emitters: Emitter[] = [
   emitConstants,
   emitSummary,
 ];
-
-/** openapi-typescript in a worker thread, started early so its import overlaps spec loading. */
-export class OpenApiTypes {
-  private readonly worker = new Worker(new URL('./openapi-worker.mjs', import.meta.url));
-
-  render(doc: unknown): Promise<string> {
-    return new Promise((resolve, reject) => {
-      this.worker.once('message', (m: { ok: true; text: string } | { ok: false; message: string }) =>
-        m.ok ? resolve(m.text) : reject(new Error(`openapi-typescript: ${m.message}`)),
-      );
-      this.worker.once('error', reject);
-      this.worker.postMessage(doc);
-    });
-  }
-
-  close(): Promise<number> {
-    return this.worker.terminate();
-  }
-}
 
 export type BuildResult = { ok: true; files: GeneratedFile[] } | { ok: false; problems: SpecProblem[] };
 

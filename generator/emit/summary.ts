@@ -1,11 +1,13 @@
 /** All spec files → generated/SPEC.md: a readable summary for reviewers (handlebars). */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import Handlebars from 'handlebars';
 import { byString } from '../literal.ts';
+import { GENERATOR_DIR } from '../paths.ts';
 import { operationsOf } from './api.ts';
 import type { Emitter } from './types.ts';
 
-const template = Handlebars.compile(readFileSync(new URL('../templates/spec-md.hbs', import.meta.url), 'utf8'), { noEscape: true });
+const template = Handlebars.compile(readFileSync(path.join(GENERATOR_DIR, 'templates/spec-md.hbs'), 'utf8'), { noEscape: true });
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 

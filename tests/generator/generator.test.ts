@@ -2,7 +2,8 @@ import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument, isMap, isSeq, type Node } from 'yaml';
-import { buildFiles, OpenApiTypes } from '../../generator/generate.ts';
+import { buildFiles } from '../../generator/generate.ts';
+import { OpenApiTypes } from '../../generator/openapi-types.ts';
 import { copyRoot, edit, ROOT, runCli } from './helpers.ts';
 
 let types: OpenApiTypes;

@@ -31,7 +31,7 @@ export async function runCli(root: string, args: string[] = []): Promise<{ code:
   try {
     const { stdout, stderr } = await exec(
       process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'generator/cli.ts'), '--root', root, ...args],
+      [path.join(ROOT, 'generator/run.mjs'), '--root', root, ...args],
       {
         cwd: ROOT,
       },

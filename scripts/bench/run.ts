@@ -1,0 +1,93 @@
+/**
+ * npm run bench: generator cold run, route resolution throughput (against React Router's
+ * matchRoutes over the enumerated table, in the same run) and the main page's JavaScript bytes.
+ * Prints a table and writes bench-results.json; exits 1 when a budget is missed.
+ */
+import { execFile } from 'node:child_process';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pageModuleSources } from '../../src/app/page-registry.ts';
+import { loadAssetIndex } from '../../src/server/assets.ts';
+import { buildAll } from '../build.ts';
+import { ROOT } from '../paths.ts';
+import { benchResolution } from './resolution.ts';
+
+const exec = promisify(execFile);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function timeCommand(args: string[], runs: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await exec(process.execPath, args, { cwd: ROOT });
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+async function benchGenerator() {
+  const generator = await timeCommand(['generator/run.mjs', '--check'], 5);
+  const nodeStartup = await timeCommand(['-e', '0'], 5);
+  return { coldRunMs: generator, nodeStartupMs: nodeStartup };
+}
+
+async function benchBundle() {
+  try {
+    await stat(path.join(ROOT, 'dist/client/.vite/manifest.json'));
+  } catch {
+    await buildAll();
+  }
+  const clientDir = path.join(ROOT, 'dist/client');
+  const assets = (await loadAssetIndex(clientDir)).forPage(pageModuleSources.main, 'en');
+  const files = [assets.script, ...assets.preloads].filter((f) => f.endsWith('.js'));
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const data = await readFile(path.join(clientDir, file));
+    raw += data.length;
+    gzip += gzipSync(data, { level: 9 }).length;
+    brotli += brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return { files: files.length, rawBytes: raw, gzipBytes: gzip, brotliBytes: brotli };
+}
+
+const KiB = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+async function main(): Promise<number> {
+  const generator = await benchGenerator();
+  const resolution = benchResolution();
+  const bundle = await benchBundle();
+  const budgets = [
+    { name: 'generator cold run', value: `${generator.coldRunMs.toFixed(0)} ms (Node start-up alone: ${generator.nodeStartupMs.toFixed(0)} ms)`, ok: generator.coldRunMs <= 1500, budget: '≤ 1500 ms' },
+    {
+      name: 'resolution throughput',
+      value: `${Math.round(resolution.ours.perSecond).toLocaleString('en')}/s over ${resolution.urls} URLs`,
+      ok: resolution.ours.perSecond >= 1_000_000,
+      budget: '≥ 1,000,000/s',
+    },
+    {
+      name: 'vs matchRoutes',
+      value: `${resolution.ratio.toFixed(0)}× (matchRoutes: ${Math.round(resolution.theirs.perSecond).toLocaleString('en')}/s over ${resolution.routes} routes)`,
+      ok: resolution.ratio >= 100,
+      budget: '≥ 100×',
+    },
+    {
+      name: 'main page JavaScript',
+      value: `${KiB(bundle.gzipBytes)} gzip, ${KiB(bundle.brotliBytes)} brotli (${KiB(bundle.rawBytes)} raw, ${bundle.files} files)`,
+      ok: bundle.gzipBytes <= 100 * 1024,
+      budget: '≤ 100 KiB gzip',
+    },
+  ];
+  for (const b of budgets) console.log(`${b.ok ? 'ok  ' : 'MISS'}  ${b.name.padEnd(24)} ${b.value}  [${b.budget}]`);
+  if (resolution.disagreements) console.log(`note: the resolver and matchRoutes disagree on ${resolution.disagreements} sampled URLs`);
+  await writeFile(path.join(ROOT, 'bench-results.json'), `${JSON.stringify({ generator, resolution, bundle }, null, 2)}\n`);
+  return budgets.every((b) => b.ok) ? 0 : 1;
+}
+
+main().then((code) => {
+  process.exitCode = code;
+});
