@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { buildFiles } from './generate.ts';
 import { formatProblem } from './load.ts';
-import { OpenApiTypes } from './openapi-types.ts';
+import { type OpenApiTypes } from './openapi-types.ts';
 import { compare, writeChanged } from './write.ts';
 
 function option(args: string[], name: string): string | undefined {

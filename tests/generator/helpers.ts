@@ -29,13 +29,9 @@ export async function edit(root: string, file: string, from: string, to: string)
 /** Runs `npm run generate` as a developer would (the CLI), in `root`. */
 export async function runCli(root: string, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await exec(
-      process.execPath,
-      [path.join(ROOT, 'generator/run.mjs'), '--root', root, ...args],
-      {
-        cwd: ROOT,
-      },
-    );
+    const { stdout, stderr } = await exec(process.execPath, [path.join(ROOT, 'generator/run.mjs'), '--root', root, ...args], {
+      cwd: ROOT,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
