@@ -1,8 +1,7 @@
 /* eslint-disable */
 // Generated from spec/storage.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
-import * as z from 'zod/mini';
-import * as schemas from './api/schemas.ts';
+import type * as schemas from './api/schemas.ts';
 /** The part of the Web Storage API the accessors use. */
 export interface StorageArea {
   getItem(key: string): string | null;
@@ -62,15 +61,20 @@ const booleanAccessor: Make<boolean> = (area, key) =>
 
 const textAccessor: Make<string> = (area, key) => accessor(area, key, (raw) => raw, (v) => v);
 
-function jsonAccessor<T>(schema: z.ZodMiniType<T>): Make<T> {
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** JSON values checked by a generated predicate (no validation library in the page's bundle). */
+function jsonAccessor<T>(check: (v: unknown) => v is T): Make<T> {
   return (area, key) =>
     accessor(
       area,
       key,
       (raw) => {
         try {
-          const parsed = schema.safeParse(JSON.parse(raw));
-          return parsed.success ? parsed.data : undefined;
+          const value: unknown = JSON.parse(raw);
+          return check(value) ? value : undefined;
         } catch {
           return undefined;
         }
@@ -99,6 +103,21 @@ export function memoryStorageArea(): StorageArea {
     setItem: (key, value) => void map.set(key, value),
     removeItem: (key) => void map.delete(key),
   };
+}
+
+/** components.schemas.PopupTranslation */
+function isPopupTranslation(o0: unknown): o0 is schemas.PopupTranslation {
+  return isRecord(o0) && (o0['description'] === undefined || typeof o0['description'] === 'string') && (o0['title'] === undefined || typeof o0['title'] === 'string');
+}
+
+/** components.schemas.Popup */
+function isPopup(o0: unknown): o0 is schemas.Popup {
+  return isRecord(o0) && typeof o0['country'] === 'string' && ([0, 1] as readonly unknown[]).includes(o0['display_type']) && Number.isInteger(o0['expired_at']) && Number.isInteger(o0['id']) && (o0['isShown'] === undefined || typeof o0['isShown'] === 'boolean') && ([0, 1] as readonly unknown[]).includes(o0['popup_type']) && ((o1: unknown) => isRecord(o1) && Object.values(o1).every((x1) => isPopupTranslation(x1)))(o0['translate']) && ([0, 1, 2] as readonly unknown[]).includes(o0['type']);
+}
+
+/** components.schemas.PopupCache */
+function isPopupCache(o0: unknown): o0 is schemas.PopupCache {
+  return isRecord(o0) && Number.isInteger(o0['popupUpdate']) && ((a1: unknown) => Array.isArray(a1) && a1.every((x1: unknown) => isPopup(x1)))(o0['popups']);
 }
 
 /** Typed accessors for every key of storage.yaml. */
@@ -135,10 +154,10 @@ export function createStorage(areas: StorageAreas): BrowserStorage {
   return {
     authToken: textAccessor(areas.local, 'authToken'),
     chunkReload: textAccessor(areas.session, 'chunkReload'),
-    dataLayer: jsonAccessor(/* @__PURE__ */ z.array(z.record(z.string(), z.unknown())))(areas.local, 'dataLayer'),
+    dataLayer: jsonAccessor((v: unknown): v is Array<Record<string, unknown>> => Array.isArray(v) && v.every(isRecord))(areas.local, 'dataLayer'),
     isSourceApp: booleanAccessor(areas.session, 'isSourceApp'),
     promo: textAccessor(areas.local, 'promo'),
-    servicePopupData: jsonAccessor(schemas.PopupCache)(areas.local, 'servicePopupData'),
-    viewedNotifications: jsonAccessor(/* @__PURE__ */ z.array(z.int()))(areas.local, 'viewedNotifications'),
+    servicePopupData: jsonAccessor(isPopupCache)(areas.local, 'servicePopupData'),
+    viewedNotifications: jsonAccessor((v: unknown): v is number[] => Array.isArray(v) && v.every(Number.isInteger))(areas.local, 'viewedNotifications'),
   };
 }

@@ -2,6 +2,7 @@
 import { byString, literal, quote } from '../literal.ts';
 import type { StorageValueType } from '../schema/storage.ts';
 import { func, printTs } from '../ts-file.ts';
+import { predicateStatements } from './json-check.ts';
 import type { Emitter } from './types.ts';
 
 function valueCode(type: StorageValueType): { ts: string; make: string } {
@@ -11,11 +12,11 @@ function valueCode(type: StorageValueType): { ts: string; make: string } {
     case 'string':
       return { ts: 'string', make: 'textAccessor' };
     case 'schema':
-      return { ts: `schemas.${type.schema}`, make: `jsonAccessor(schemas.${type.schema})` };
+      return { ts: `schemas.${type.schema}`, make: `jsonAccessor(is${type.schema})` };
     case 'array': {
-      const item = { integer: 'z.int()', string: 'z.string()', object: 'z.record(z.string(), z.unknown())' }[type.items];
+      const item = { integer: 'Number.isInteger', string: "(x: unknown) => typeof x === 'string'", object: 'isRecord' }[type.items];
       const ts = { integer: 'number[]', string: 'string[]', object: 'Array<Record<string, unknown>>' }[type.items];
-      return { ts, make: `jsonAccessor(/* @__PURE__ */ z.array(${item}))` };
+      return { ts, make: `jsonAccessor((v: unknown): v is ${ts} => Array.isArray(v) && v.every(${item}))` };
     }
   }
 }
@@ -79,15 +80,20 @@ const booleanAccessor: Make<boolean> = (area, key) =>
 
 const textAccessor: Make<string> = (area, key) => accessor(area, key, (raw) => raw, (v) => v);
 
-function jsonAccessor<T>(schema: z.ZodMiniType<T>): Make<T> {
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** JSON values checked by a generated predicate (no validation library in the page's bundle). */
+function jsonAccessor<T>(check: (v: unknown) => v is T): Make<T> {
   return (area, key) =>
     accessor(
       area,
       key,
       (raw) => {
         try {
-          const parsed = schema.safeParse(JSON.parse(raw));
-          return parsed.success ? parsed.data : undefined;
+          const value: unknown = JSON.parse(raw);
+          return check(value) ? value : undefined;
         } catch {
           return undefined;
         }
@@ -120,11 +126,12 @@ export function memoryStorageArea(): StorageArea {
 
 export const emitStorage: Emitter = (spec) => {
   const keys = [...spec.storage.keys].sort((a, b) => byString(a.key, b.key));
-  const usesSchemas = keys.some((k) => k.type.kind === 'schema');
+  const schemaRoots = keys.flatMap((k) => (k.type.kind === 'schema' ? [k.type.schema] : []));
+  const usesSchemas = schemaRoots.length > 0;
   const content = printTs('storage.ts', 'spec/storage.yaml', [
-    `import * as z from 'zod/mini';`,
-    ...(usesSchemas ? [`import * as schemas from './api/schemas.ts';`] : []),
+    ...(usesSchemas ? [`import type * as schemas from './api/schemas.ts';`] : []),
     RUNTIME,
+    ...predicateStatements(spec.api.components.schemas, schemaRoots),
     `/** Typed accessors for every key of storage.yaml. */\nexport interface BrowserStorage {\n${keys
       .map((k) => `  /** ${k.purpose} (${k.area}Storage) */\n  readonly ${k.key}: StorageAccessor<${valueCode(k.type).ts}>;`)
       .join('\n')}\n}`,
