@@ -1,7 +1,7 @@
 // Flat config: TypeScript rules, the dependency direction of the design, and raw browser state bans.
 import js from '@eslint/js';
 import formatjs from 'eslint-plugin-formatjs';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -41,13 +41,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks, formatjs },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks, formatjs },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      'import-x/no-restricted-paths': [
+      'import/no-cycle': ['error', { maxDepth: 10 }],
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [

@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+test.describe('the site server', () => {
+  test('serves hashed assets with long-lived caching and precompressed brotli', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('br');
+  });
+
+  test('compresses pages and answers HEAD without a body', async ({ request }) => {
+    const page = await request.get('/servers/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(page.headers()['content-encoding']).toBe('gzip');
+    expect(page.headers()['content-type']).toBe('text/html; charset=utf-8');
+    const head = await request.head('/servers/');
+    expect(head.status()).toBe(200);
+    expect(await head.body()).toHaveLength(0);
+  });
+
+  test('refuses methods other than GET and HEAD on pages', async ({ request }) => {
+    const response = await request.post('/servers/', { data: 'x' });
+    expect(response.status()).toBe(405);
+    expect(response.headers().allow).toBe('GET, HEAD');
+  });
+
+  test('sends a first visit at the root to the browser language and remembers it', async ({ request }) => {
+    const response = await request.get('/?utm=1', { headers: { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5' }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/de/?utm=1');
+    expect(response.headers()['set-cookie']).toContain('i18n_redirected=de');
+    const chosen = await request.get('/', { headers: { 'Accept-Language': 'de', Cookie: 'i18n_redirected=en' }, maxRedirects: 0 });
+    expect(chosen.status()).toBe(200);
+  });
+
+  test('serves the RU edition on its host with Russian at the bare path', async ({ request, baseURL }) => {
+    const port = new URL(baseURL!).port;
+    const response = await request.get('/login/', { headers: { Host: `ru.localhost:${port}` } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ru" dir="ltr">');
+    expect(html).toContain('<link rel="canonical" href="http://ru.localhost');
+  });
+
+  test('keeps a malformed cookie or query from breaking a page', async ({ request }) => {
+    const response = await request.get('/?q=%E0%A4%A&source=%ZZ', { headers: { Cookie: 'i18n_redirected=%E0%A4%A; =; broken' } });
+    expect(response.status()).toBe(200);
+  });
+
+  test('names every alternate locale of a page for search engines', async ({ request }) => {
+    const html = await (await request.get('/de/servers/')).text();
+    expect(html).toContain('<link rel="canonical" href="http://localhost');
+    expect(html.match(/rel="alternate" hreflang=/g)).toHaveLength(20);
+    expect(html).toContain('hreflang="uk" href="http://localhost');
+  });
+});
+
+test('the server stops gracefully on SIGTERM', async () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env: { ...process.env, PORT: '4199', HOST: '127.0.0.1' } });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  await expect.poll(() => output, { timeout: 10_000 }).toContain('"msg":"listening"');
+  const page = await fetch('http://127.0.0.1:4199/servers/');
+  expect(page.status).toBe(200);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  expect(await exited).toBe(0);
+  const lines = output.trim().split('\n').map((l) => JSON.parse(l) as { msg: string; level: string });
+  expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['listening', 'request', 'shutting down', 'stopped']));
+});
