@@ -70,6 +70,9 @@ test('the server stops gracefully on SIGTERM', async () => {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
   expect(await exited).toBe(0);
-  const lines = output.trim().split('\n').map((l) => JSON.parse(l) as { msg: string; level: string });
+  const lines = output
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { msg: string; level: string });
   expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['listening', 'request', 'shutting down', 'stopped']));
 });
