@@ -42,11 +42,11 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin, 'react-hooks': reactHooks, formatjs },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } }, 'import/ignore': ['node_modules'] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import/no-cycle': ['error', { maxDepth: 10 }],
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
         {

@@ -1,13 +1,19 @@
 /**
  * The production server: `npm start` (after a build) runs this from dist/server/main.js.
  * Environment: PORT (3000), HOST (0.0.0.0), SITE_ENV (PROD | DEV; unset for local hosts),
- * API_BASE_URL (default /api on this origin), POPUPS_URL (default /cdn on this origin).
+ * API_BASE_URL (default /api on this origin), POPUPS_URL (default /cdn on this origin),
+ * DATABASE_URL (PostgreSQL; default PGlite under DATA_DIR, default data/), SMTP_URL and MAIL_FROM
+ * (required with NODE_ENV=production; otherwise mail goes to the development mailbox at /_dev/mail/).
  */
 import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderPage } from '../app/entry-server.tsx';
 import type { SiteConfig } from '../shared/config/site.ts';
+import { createApiApp } from './api/app.ts';
+import { openDatabase } from './api/db/index.ts';
+import { mountDevMail } from './api/dev-mail.ts';
+import { devMailbox, smtpMailer, type Mailer } from './api/mail.ts';
 import { loadAssetIndex } from './assets.ts';
 import { jsonLogger } from './log.ts';
 import { createSite } from './site.ts';
@@ -35,6 +41,18 @@ async function main(): Promise<void> {
   const { port, host, config } = readConfig();
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
   const assets = await loadAssetIndex(clientDir);
+  const production = process.env.NODE_ENV === 'production';
+  // The reference API runs here unless the site points at another backend.
+  const ownApi = !process.env.API_BASE_URL;
+  const db = ownApi ? await openDatabase({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }) : null;
+  let mailer: Mailer | null = null;
+  let mailbox: ReturnType<typeof devMailbox> | null = null;
+  if (db) {
+    if (process.env.SMTP_URL) mailer = smtpMailer(process.env.SMTP_URL, process.env.MAIL_FROM ?? 'FVP <no-reply@fvp.example>');
+    else if (production) throw new Error('SMTP_URL is required in production (NODE_ENV=production)');
+    else mailer = mailbox = devMailbox(db);
+    log.log('info', 'database ready', { driver: db.kind, mail: mailbox ? 'development mailbox at /_dev/mail/' : 'smtp' });
+  }
   const app = createSite({
     clientDir: path.relative(process.cwd(), clientDir) || '.',
     env: config.env,
@@ -43,7 +61,13 @@ async function main(): Promise<void> {
     render: renderPage,
     log,
     mount: (site) => {
-      site.all('/api/*', (c) => c.json({ code: 'not_available', message: 'No API is configured on this server' }, 503));
+      if (db && mailer)
+        site.route(
+          '/api',
+          createApiApp({ db, mailer, log, ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}) }),
+        );
+      else site.all('/api/*', (c) => c.json({ code: 'not_available', message: 'The API of this site is at API_BASE_URL' }, 404));
+      if (mailbox) mountDevMail(site, mailbox);
     },
   });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
@@ -61,8 +85,10 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     server.close(() => {
-      log.log('info', 'stopped');
-      process.exit(0);
+      void (db?.close() ?? Promise.resolve()).finally(() => {
+        log.log('info', 'stopped');
+        process.exit(0);
+      });
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

@@ -1,0 +1,341 @@
+/**
+ * The reference API: the calls of spec/api.yaml that accounts use, on a real database. Bodies are
+ * validated with the zod schemas generated from the spec; errors are { code, message, fields }.
+ */
+import { Hono, type Context } from 'hono';
+import type * as z from 'zod/mini';
+import * as schemas from '../../../generated/api/schemas.ts';
+import { isLocalePrefix, type LocalePrefix } from '../../../generated/locales.ts';
+import { editions } from '../../../generated/editions.ts';
+import { pageHref, routes } from '../../../generated/routes.ts';
+import type { Logger } from '../log.ts';
+import { isUniqueViolation, type Database } from './db/index.ts';
+import { composeMail, type Mailer } from './mail.ts';
+import { DUMMY_HASH, hashPassword, newToken, tokenHash, verifyPassword } from './security.ts';
+
+export interface ApiOptions {
+  readonly db: Database;
+  readonly mailer: Mailer;
+  readonly log: Logger;
+  /** The site's origin for links in e-mails, e.g. http://localhost:3000 (default: the request's). */
+  readonly publicOrigin?: string;
+  readonly now?: () => Date;
+  readonly limits?: Partial<typeof DEFAULT_LIMITS>;
+}
+
+export const DEFAULT_LIMITS = {
+  sessionDays: 30,
+  confirmHours: 48,
+  resetHours: 2,
+  /** Failed logins allowed per address, and per client, in the window. */
+  loginPerAddress: 5,
+  loginPerClient: 20,
+  loginWindowMinutes: 15,
+  /** Reset and confirmation mails per address in the window. */
+  mailPerAddress: 3,
+};
+
+type ErrorCode =
+  | 'invalid_body'
+  | 'invalid_credentials'
+  | 'too_many_attempts'
+  | 'email_taken'
+  | 'unauthorized'
+  | 'invalid_token'
+  | 'wrong_password'
+  | 'already_confirmed'
+  | 'not_found';
+
+function fail(c: Context, status: 400 | 401 | 403 | 404 | 409 | 422 | 429, code: ErrorCode, message: string, fields?: string[]) {
+  return c.json({ code, message, ...(fields ? { fields } : {}) } satisfies schemas.ErrorBody, status);
+}
+
+/** The request's JSON body checked against a generated schema; null when malformed. */
+async function body<T>(c: Context, schema: z.ZodMiniType<T>): Promise<{ ok: true; value: T } | { ok: false; fields: string[] }> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return { ok: false, fields: [] };
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, fields: [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(body)'))] };
+}
+
+function bearer(c: Context): string | null {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
+  return match ? match[1]! : null;
+}
+
+function clientKey(c: Context): string {
+  // Behind a proxy the first X-Forwarded-For hop is the client; locally the socket's address.
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  const info = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+  return forwarded || info || 'unknown';
+}
+
+function localeOf(c: Context, fallback?: string): LocalePrefix {
+  const candidate = fallback ?? c.req.header('x-locale') ?? '';
+  return isLocalePrefix(candidate) ? candidate : 'en';
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  email_confirmed_at: Date | null;
+  access_type: 'public' | 'premium';
+  allow_config_page: boolean;
+  locale: string;
+}
+
+export function createApiApp(options: ApiOptions): Hono {
+  const { db, mailer, log } = options;
+  const now = options.now ?? (() => new Date());
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const app = new Hono();
+  const minutesAgo = (m: number) => new Date(now().getTime() - m * 60_000);
+  const hoursFromNow = (h: number) => new Date(now().getTime() + h * 3_600_000);
+
+  async function newSession(userId: string): Promise<string> {
+    const token = newToken();
+    await db.query('insert into sessions (token_hash, user_id, expires_at) values ($1, $2, $3)', [
+      tokenHash(token),
+      userId,
+      hoursFromNow(limits.sessionDays * 24),
+    ]);
+    return token;
+  }
+
+  async function sessionUser(c: Context): Promise<UserRow | null> {
+    const token = bearer(c);
+    if (!token) return null;
+    const rows = await db.query<UserRow>(
+      'select u.* from sessions s join users u on u.id = s.user_id where s.token_hash = $1 and s.expires_at > $2',
+      [tokenHash(token), now()],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Takes a single-use e-mail token: the user, or null when unknown, expired or used. */
+  async function takeEmailToken(token: string | null, purpose: 'confirm' | 'reset'): Promise<UserRow | null> {
+    if (!token) return null;
+    const rows = await db.query<UserRow>(
+      `update email_tokens t set used_at = $3 from users u
+       where t.token_hash = $1 and t.purpose = $2 and t.used_at is null and t.expires_at > $3 and u.id = t.user_id
+       returning u.*`,
+      [tokenHash(token), purpose, now()],
+    );
+    return rows[0] ?? null;
+  }
+
+  async function mailsRecently(userId: string, purpose: 'confirm' | 'reset'): Promise<number> {
+    const rows = await db.query<{ n: string }>(
+      'select count(*) as n from email_tokens where user_id = $1 and purpose = $2 and expires_at > $3',
+      [
+        userId,
+        purpose,
+        new Date(now().getTime() + (purpose === 'reset' ? limits.resetHours : limits.confirmHours) * 3_600_000 - 3_600_000),
+      ],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async function sendEmailToken(c: Context, user: UserRow, purpose: 'confirm' | 'reset', locale: LocalePrefix): Promise<void> {
+    const token = newToken();
+    const hours = purpose === 'confirm' ? limits.confirmHours : limits.resetHours;
+    await db.query('insert into email_tokens (token_hash, user_id, purpose, expires_at) values ($1, $2, $3, $4)', [
+      tokenHash(token),
+      user.id,
+      purpose,
+      hoursFromNow(hours),
+    ]);
+    const origin = options.publicOrigin ?? new URL(c.req.url).origin;
+    const page = purpose === 'confirm' ? routes.confirm : routes.reset;
+    const link = `${origin}${pageHref(page.path, locale, editions.MAIN.defaultLocale)}?token=${token}`;
+    await mailer.send(await composeMail({ kind: purpose, to: user.email, locale, link, hours }));
+  }
+
+  async function throttled(keys: string[]): Promise<boolean> {
+    const since = minutesAgo(limits.loginWindowMinutes);
+    const rows = await db.query<{ key: string; n: string }>(
+      'select key, count(*) as n from login_attempts where key = any($1) and attempted_at > $2 group by key',
+      [keys, since],
+    );
+    return rows.some((r) => Number(r.n) >= (r.key.startsWith('client:') ? limits.loginPerClient : limits.loginPerAddress));
+  }
+
+  app.onError((error, c) => {
+    log.log('error', 'api error', { path: new URL(c.req.url).pathname, error: error.message });
+    return c.json({ code: 'internal', message: 'Internal error' }, 500);
+  });
+
+  app.post('/register', async (c) => {
+    const input = await body(c, schemas.RegisterRequest);
+    if (!input.ok) return fail(c, 422, 'invalid_body', 'The request body is not valid', input.fields);
+    const locale = localeOf(c, input.value.locale);
+    let user: UserRow;
+    try {
+      [user] = (await db.query<UserRow>('insert into users (email, password_hash, locale) values ($1, $2, $3) returning *', [
+        input.value.email.trim(),
+        await hashPassword(input.value.password),
+        locale,
+      ])) as [UserRow];
+    } catch (error) {
+      if (isUniqueViolation(error)) return fail(c, 409, 'email_taken', 'An account with this e-mail address exists');
+      throw error;
+    }
+    await sendEmailToken(c, user, 'confirm', locale);
+    return c.json({ token: await newSession(user.id) } satisfies schemas.TokenResponse, 201);
+  });
+
+  app.post('/login', async (c) => {
+    const input = await body(c, schemas.Credentials);
+    if (!input.ok) return fail(c, 422, 'invalid_body', 'The request body is not valid', input.fields);
+    const email = input.value.email.trim().toLowerCase();
+    const keys = [`email:${email}`, `client:${clientKey(c)}`];
+    if (await throttled(keys)) return fail(c, 429, 'too_many_attempts', 'Too many attempts; try again later');
+    const [user] = await db.query<UserRow>('select * from users where lower(email) = $1', [email]);
+    // An unknown address costs the same scrypt as a wrong password.
+    const ok = await verifyPassword(input.value.password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !ok) {
+      await db.query('insert into login_attempts (key, attempted_at) select unnest($1::text[]), $2', [keys, now()]);
+      return fail(c, 401, 'invalid_credentials', 'Wrong e-mail address or password');
+    }
+    await db.query('delete from login_attempts where key = $1', [keys[0]]);
+    return c.json({ token: await newSession(user.id) } satisfies schemas.TokenResponse, 200);
+  });
+
+  app.post('/logout', async (c) => {
+    const token = bearer(c);
+    if (!token) return fail(c, 401, 'unauthorized', 'A bearer token is required');
+    await db.query('delete from sessions where token_hash = $1', [tokenHash(token)]);
+    return c.body(null, 204);
+  });
+
+  app.get('/v3/user', async (c) => {
+    const user = await sessionUser(c);
+    if (!user) return fail(c, 401, 'unauthorized', 'Sign in first');
+    const [subscription] = await db.query<{ gateway_key: schemas.Gateway; is_canceled: boolean; expires_at: Date | null }>(
+      'select gateway_key, is_canceled, expires_at from subscriptions where user_id = $1',
+      [user.id],
+    );
+    const payments = await db.query<{
+      id: string;
+      created_at: Date;
+      amount: string;
+      currency: string;
+      status: schemas.Payment['status'];
+      gateway_key: schemas.Gateway;
+    }>('select id, created_at, amount, currency, status, gateway_key from payments where user_id = $1 order by created_at desc', [user.id]);
+    const result: schemas.User = {
+      email: user.email,
+      email_confirmed: user.email_confirmed_at !== null,
+      access: { type: user.access_type },
+      subscription: subscription
+        ? {
+            gateway_key: subscription.gateway_key,
+            is_canceled: subscription.is_canceled,
+            ...(subscription.expires_at ? { expires_at: Math.floor(new Date(subscription.expires_at).getTime() / 1000) } : {}),
+          }
+        : null,
+      payments: payments.map((p) => ({
+        id: p.id,
+        created_at: Math.floor(new Date(p.created_at).getTime() / 1000),
+        amount: Number(p.amount),
+        currency: p.currency,
+        status: p.status,
+        gateway_key: p.gateway_key,
+      })),
+      allow_config_page: user.allow_config_page,
+    };
+    return c.json(result, 200);
+  });
+
+  app.post('/forgot', async (c) => {
+    const input = await body(c, schemas.ForgotRequest);
+    if (!input.ok) return fail(c, 422, 'invalid_body', 'The request body is not valid', input.fields);
+    const [user] = await db.query<UserRow>('select * from users where lower(email) = $1', [input.value.email.trim().toLowerCase()]);
+    // The answer is the same whether or not the address exists.
+    if (user && (await mailsRecently(user.id, 'reset')) < limits.mailPerAddress) {
+      await sendEmailToken(c, user, 'reset', localeOf(c, input.value.locale ?? user.locale));
+    }
+    return c.body(null, 202);
+  });
+
+  app.post('/user/password/reset', async (c) => {
+    const input = await body(c, schemas.PasswordResetRequest);
+    if (!input.ok) return fail(c, 422, 'invalid_body', 'The request body is not valid', input.fields);
+    const user = await takeEmailToken(bearer(c), 'reset');
+    if (!user) return fail(c, 401, 'invalid_token', 'The link is unknown, used or expired');
+    await db.query('update users set password_hash = $2, email_confirmed_at = coalesce(email_confirmed_at, $3) where id = $1', [
+      user.id,
+      await hashPassword(input.value.password),
+      now(),
+    ]);
+    // Every other session ends with the old password.
+    await db.query('delete from sessions where user_id = $1', [user.id]);
+    return c.json({ token: await newSession(user.id) } satisfies schemas.TokenResponse, 200);
+  });
+
+  app.post('/user/password/change', async (c) => {
+    const user = await sessionUser(c);
+    if (!user) return fail(c, 401, 'unauthorized', 'Sign in first');
+    const input = await body(c, schemas.PasswordChangeRequest);
+    if (!input.ok) return fail(c, 422, 'invalid_body', 'The request body is not valid', input.fields);
+    if (!(await verifyPassword(input.value.current_password, user.password_hash))) {
+      return fail(c, 403, 'wrong_password', 'The current password is wrong', ['current_password']);
+    }
+    await db.query('update users set password_hash = $2 where id = $1', [user.id, await hashPassword(input.value.new_password)]);
+    await db.query('delete from sessions where user_id = $1 and token_hash <> $2', [user.id, tokenHash(bearer(c)!)]);
+    return c.body(null, 204);
+  });
+
+  app.post('/user/confirm', async (c) => {
+    const user = await takeEmailToken(bearer(c), 'confirm');
+    if (!user) return fail(c, 401, 'invalid_token', 'The link is unknown, used or expired');
+    await db.query('update users set email_confirmed_at = coalesce(email_confirmed_at, $2) where id = $1', [user.id, now()]);
+    return c.json({ token: await newSession(user.id) } satisfies schemas.TokenResponse, 200);
+  });
+
+  app.post('/user/confirm/send', async (c) => {
+    const user = await sessionUser(c);
+    if (!user) return fail(c, 401, 'unauthorized', 'Sign in first');
+    if (user.email_confirmed_at) return fail(c, 409, 'already_confirmed', 'The address is already confirmed');
+    if ((await mailsRecently(user.id, 'confirm')) >= limits.mailPerAddress)
+      return fail(c, 429, 'too_many_attempts', 'Too many e-mails; try again later');
+    await sendEmailToken(c, user, 'confirm', localeOf(c, user.locale));
+    return c.body(null, 202);
+  });
+
+  app.post('/token/check', async (c) => {
+    const token = bearer(c);
+    if (!token) return fail(c, 401, 'invalid_token', 'A bearer token is required');
+    const hash = tokenHash(token);
+    const [session] = await db.query('select 1 from sessions where token_hash = $1 and expires_at > $2', [hash, now()]);
+    if (session) return c.json({ valid: true, purpose: 'session' } satisfies schemas.TokenCheck, 200);
+    const [email] = await db.query<{ purpose: 'confirm' | 'reset' }>(
+      'select purpose from email_tokens where token_hash = $1 and used_at is null and expires_at > $2',
+      [hash, now()],
+    );
+    if (email) return c.json({ valid: true, purpose: email.purpose } satisfies schemas.TokenCheck, 200);
+    return fail(c, 401, 'invalid_token', 'The token is unknown, used or expired');
+  });
+
+  app.get('/v4/email/check', async (c) => {
+    const parsed = schemas.Email.safeParse(c.req.query('email') ?? '');
+    if (!parsed.success) return fail(c, 422, 'invalid_body', 'The address is not valid', ['email']);
+    const rows = await db.query('select 1 from users where lower(email) = $1', [parsed.data.trim().toLowerCase()]);
+    return c.json({ available: rows.length === 0 } satisfies schemas.EmailCheck, 200);
+  });
+
+  app.get('/ip', (c) => {
+    const country = (c.req.header('cf-ipcountry') ?? c.req.header('x-country-code') ?? '').toUpperCase();
+    return c.json({ ip: clientKey(c), country_code: /^[A-Z]{2}$/.test(country) ? country : null } satisfies schemas.IpInfo, 200);
+  });
+
+  app.all('*', (c) => fail(c, 404, 'not_found', 'No such call'));
+  return app;
+}

@@ -1,0 +1,89 @@
+/** Schema migrations, applied in order at start; each runs once, recorded in schema_migrations. */
+import type { Database } from './database.ts';
+
+export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
+  {
+    id: '001-accounts',
+    sql: `
+      create table users (
+        id bigserial primary key,
+        email text not null,
+        password_hash text not null,
+        email_confirmed_at timestamptz,
+        access_type text not null default 'public' check (access_type in ('public', 'premium')),
+        allow_config_page boolean not null default false,
+        locale text not null default 'en',
+        created_at timestamptz not null default now()
+      );
+      -- Addresses are compared case-insensitively.
+      create unique index users_email_key on users (lower(email));
+      create table sessions (
+        token_hash text primary key,
+        user_id bigint not null references users (id) on delete cascade,
+        created_at timestamptz not null default now(),
+        expires_at timestamptz not null
+      );
+      create index sessions_user on sessions (user_id);
+      create table email_tokens (
+        token_hash text primary key,
+        user_id bigint not null references users (id) on delete cascade,
+        purpose text not null check (purpose in ('confirm', 'reset')),
+        expires_at timestamptz not null,
+        used_at timestamptz
+      );
+      create table subscriptions (
+        user_id bigint primary key references users (id) on delete cascade,
+        gateway_key text not null,
+        is_canceled boolean not null default false,
+        expires_at timestamptz
+      );
+      create table payments (
+        id text primary key,
+        user_id bigint not null references users (id) on delete cascade,
+        created_at timestamptz not null default now(),
+        amount numeric(10, 2) not null,
+        currency text not null,
+        status text not null,
+        gateway_key text not null
+      );
+      create table login_attempts (
+        key text not null,
+        attempted_at timestamptz not null default now()
+      );
+      create index login_attempts_key on login_attempts (key, attempted_at);
+      create table dev_mail (
+        id bigserial primary key,
+        to_address text not null,
+        subject text not null,
+        text_body text not null,
+        html_body text not null,
+        links jsonb not null,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
+];
+
+/** Applies the migrations not yet applied, each in its own transaction. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.exec('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
+  const applied = new Set((await db.query<{ id: string }>('select id from schema_migrations')).map((r) => r.id));
+  const done: string[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.id)) continue;
+    await db.transaction(async (tx) => {
+      // Two processes starting at once: the second waits, then finds the migration recorded.
+      if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(7301)');
+      const again = await tx.query('select 1 from schema_migrations where id = $1', [migration.id]);
+      if (again.length) return;
+      for (const statement of migration.sql
+        .split(/;\s*\n/)
+        .map((s) => s.trim())
+        .filter(Boolean))
+        await tx.query(statement);
+      await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
+      done.push(migration.id);
+    });
+  }
+  return done;
+}

@@ -1,0 +1,241 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiApp } from '../../src/server/api/app.ts';
+import { migrate, type Database } from '../../src/server/api/db/index.ts';
+import { openPglite } from '../../src/server/api/db/pglite.ts';
+import { openPostgres } from '../../src/server/api/db/postgres.ts';
+import type { MailMessage } from '../../src/server/api/mail.ts';
+import type { Logger } from '../../src/server/log.ts';
+
+const silent: Logger = { log: () => undefined };
+
+type Driver = [string, () => Promise<Database>];
+const drivers: Driver[] = [['PGlite', () => openPglite('memory://')]];
+if (process.env.TEST_DATABASE_URL) {
+  drivers.push([
+    'PostgreSQL',
+    async () => {
+      const db = await openPostgres(process.env.TEST_DATABASE_URL!);
+      await db.exec('drop schema if exists public cascade; create schema public;');
+      return db;
+    },
+  ]);
+} else if (process.env.CI) {
+  throw new Error('CI runs the data-layer tests on PostgreSQL too: set TEST_DATABASE_URL');
+}
+
+describe.each(drivers)('accounts API on %s', (_name, open) => {
+  let db: Database;
+  let mails: MailMessage[];
+  let clock: Date;
+  let api: ReturnType<typeof createApiApp>;
+
+  beforeAll(async () => {
+    db = await open();
+    await migrate(db);
+    api = createApiApp({
+      db,
+      log: silent,
+      publicOrigin: 'http://site.test',
+      mailer: { send: async (m) => void mails.push(m) },
+      now: () => clock,
+      limits: { loginPerAddress: 3, loginPerClient: 6 },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+  beforeEach(async () => {
+    mails = [];
+    clock = new Date('2026-11-21T10:00:00Z');
+    await db.exec('truncate users, sessions, email_tokens, login_attempts, dev_mail restart identity cascade');
+  });
+
+  const call = (
+    method: string,
+    url: string,
+    options: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> } = {},
+  ) =>
+    api.request(url, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      ...(options.raw !== undefined ? { body: options.raw } : options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+  const json = async <T = Record<string, unknown>>(r: Response) => (await r.json()) as T;
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+  async function register(email = 'Ann@Example.com', password = 'correct horse battery') {
+    const r = await call('POST', '/register', { body: { email, password, locale: 'de' } });
+    expect(r.status).toBe(201);
+    return (await json<{ token: string }>(r)).token;
+  }
+
+  it('registers, sends a localized confirmation with a single-use link, and confirms', async () => {
+    const session = await register();
+    expect(session).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe('Ann@Example.com');
+    expect(mails[0]!.links[0]).toMatch(/^http:\/\/site\.test\/de\/confirm\/\?token=/);
+    expect(mails[0]!.text).toContain(mails[0]!.links[0]);
+    expect(mails[0]!.html).toContain('<a href="http://site.test/de/confirm/?token=');
+    let user = await json<{ email: string; email_confirmed: boolean; access: { type: string } }>(
+      await call('GET', '/v3/user', { token: session }),
+    );
+    expect(user).toMatchObject({
+      email: 'Ann@Example.com',
+      email_confirmed: false,
+      access: { type: 'public' },
+      subscription: null,
+      payments: [],
+      allow_config_page: false,
+    });
+    const confirm = tokenOf(mails[0]!.links[0]!);
+    expect((await call('POST', '/token/check', { token: confirm })).status).toBe(200);
+    expect((await call('POST', '/user/confirm', { token: confirm })).status).toBe(200);
+    expect((await call('POST', '/user/confirm', { token: confirm })).status).toBe(401);
+    user = await json(await call('GET', '/v3/user', { token: session }));
+    expect(user.email_confirmed).toBe(true);
+    expect((await call('POST', '/user/confirm/send', { token: session })).status).toBe(409);
+  });
+
+  it('refuses a second registration of the same address in other letter case', async () => {
+    await register('ann@example.com');
+    const r = await call('POST', '/register', { body: { email: 'ANN@EXAMPLE.COM', password: 'another password' } });
+    expect(r.status).toBe(409);
+    expect(await json(r)).toMatchObject({ code: 'email_taken' });
+    expect(await json(await call('GET', '/v4/email/check?email=Ann%40example.com'))).toEqual({ available: false });
+    expect(await json(await call('GET', '/v4/email/check?email=bob%40example.com'))).toEqual({ available: true });
+  });
+
+  it('rejects malformed bodies, bad addresses, short and over-long passwords with the fields named', async () => {
+    const malformed = await call('POST', '/register', { raw: '{"email": ' });
+    expect(malformed.status).toBe(422);
+    const cases: Array<[unknown, string]> = [
+      [{ email: 'not-an-address', password: 'long enough pw' }, 'email'],
+      [{ email: 'a@example.com', password: 'short' }, 'password'],
+      [{ email: 'a@example.com', password: 'x'.repeat(129) }, 'password'],
+      [{ email: 'a@example.com' }, 'password'],
+    ];
+    for (const [body, field] of cases) {
+      const r = await call('POST', '/register', { body });
+      expect(r.status).toBe(422);
+      expect((await json<{ fields: string[] }>(r)).fields).toContain(field);
+    }
+    expect((await call('POST', '/login', { body: { email: 'a@example.com', password: 'x'.repeat(129) } })).status).toBe(422);
+  });
+
+  it('logs in case-insensitively, refuses a wrong password, and logs out', async () => {
+    await register();
+    expect((await call('POST', '/login', { body: { email: 'ann@example.com', password: 'wrong password' } })).status).toBe(401);
+    const r = await call('POST', '/login', { body: { email: 'ANN@example.com', password: 'correct horse battery' } });
+    expect(r.status).toBe(200);
+    const { token } = await json<{ token: string }>(r);
+    expect((await call('GET', '/v3/user', { token })).status).toBe(200);
+    expect((await call('POST', '/logout', { token })).status).toBe(204);
+    expect((await call('GET', '/v3/user', { token })).status).toBe(401);
+  });
+
+  it('throttles failed logins per address, then lets the window pass', async () => {
+    await register();
+    for (let i = 0; i < 3; i++)
+      expect((await call('POST', '/login', { body: { email: 'ann@example.com', password: 'bad password' } })).status).toBe(401);
+    const blocked = await call('POST', '/login', { body: { email: 'ann@example.com', password: 'correct horse battery' } });
+    expect(blocked.status).toBe(429);
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    expect((await call('POST', '/login', { body: { email: 'ann@example.com', password: 'correct horse battery' } })).status).toBe(200);
+  });
+
+  it('throttles failed logins per client across addresses', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    for (let i = 0; i < 6; i++) await call('POST', '/login', { body: { email: `u${i}@example.com`, password: 'whatever pw' }, headers });
+    expect((await call('POST', '/login', { body: { email: 'new@example.com', password: 'whatever pw' }, headers })).status).toBe(429);
+  });
+
+  it('answers forgot-password the same for known and unknown addresses, and resets once', async () => {
+    const old = await register();
+    const unknown = await call('POST', '/forgot', { body: { email: 'nobody@example.com' } });
+    const known = await call('POST', '/forgot', { body: { email: 'ANN@example.com' } });
+    expect([unknown.status, known.status]).toEqual([202, 202]);
+    expect(await unknown.text()).toBe(await known.text());
+    const reset = mails.find((m) => m.links[0]!.includes('/reset/'))!;
+    expect(reset.links[0]).toMatch(/^http:\/\/site\.test\/de\/reset\/\?token=/);
+    const token = tokenOf(reset.links[0]!);
+    expect((await call('POST', '/user/password/reset', { token, body: { password: 'short' } })).status).toBe(422);
+    const r = await call('POST', '/user/password/reset', { token, body: { password: 'a brand new password' } });
+    expect(r.status).toBe(200);
+    expect((await call('POST', '/user/password/reset', { token, body: { password: 'another new password' } })).status).toBe(401);
+    expect((await call('GET', '/v3/user', { token: old })).status).toBe(401);
+    expect((await call('POST', '/login', { body: { email: 'ann@example.com', password: 'a brand new password' } })).status).toBe(200);
+  });
+
+  it('refuses unknown and expired e-mail tokens', async () => {
+    await register();
+    const confirm = tokenOf(mails[0]!.links[0]!);
+    expect((await call('POST', '/user/confirm', { token: 'A'.repeat(43) })).status).toBe(401);
+    clock = new Date(clock.getTime() + 49 * 3_600_000);
+    expect((await call('POST', '/token/check', { token: confirm })).status).toBe(401);
+    expect((await call('POST', '/user/confirm', { token: confirm })).status).toBe(401);
+  });
+
+  it('changes the password with the current one and ends the other sessions', async () => {
+    const first = await register();
+    const second = (
+      await json<{ token: string }>(await call('POST', '/login', { body: { email: 'ann@example.com', password: 'correct horse battery' } }))
+    ).token;
+    expect(
+      (await call('POST', '/user/password/change', { token: first, body: { current_password: 'nope', new_password: 'the next password' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await call('POST', '/user/password/change', {
+          token: first,
+          body: { current_password: 'correct horse battery', new_password: 'the next password' },
+        })
+      ).status,
+    ).toBe(204);
+    expect((await call('GET', '/v3/user', { token: first })).status).toBe(200);
+    expect((await call('GET', '/v3/user', { token: second })).status).toBe(401);
+  });
+
+  it('stores tokens and passwords hashed, never as given', async () => {
+    const token = await register('keep@example.com', 'correct horse battery');
+    const [user] = await db.query<{ password_hash: string }>('select password_hash from users');
+    expect(user!.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(user!.password_hash).not.toContain('correct horse');
+    const sessions = await db.query<{ token_hash: string }>('select token_hash from sessions');
+    expect(sessions.map((s) => s.token_hash)).not.toContain(token);
+    expect(sessions[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('PGlite keeps accounts and sessions across a restart', () => {
+  it('finds the user and the session after closing and reopening the data directory', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'pglite-'));
+    const make = async () => {
+      const db = await openPglite(path.join(dir, 'pglite'));
+      await migrate(db);
+      return { db, api: createApiApp({ db, log: silent, mailer: { send: async () => undefined }, publicOrigin: 'http://site.test' }) };
+    };
+    let { db, api } = await make();
+    const r = await api.request('/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'keep@example.com', password: 'correct horse battery' }),
+    });
+    const { token } = (await r.json()) as { token: string };
+    await db.close();
+    ({ db, api } = await make());
+    const user = await api.request('/v3/user', { headers: { authorization: `Bearer ${token}` } });
+    expect(user.status).toBe(200);
+    expect(((await user.json()) as { email: string }).email).toBe('keep@example.com');
+    await db.close();
+    await rm(dir, { recursive: true, force: true });
+  }, 60_000);
+});
