@@ -21,4 +21,6 @@ su postgres -c "psql -q -p ${port} -tc \"select 1 from pg_roles where rolname = 
   su postgres -c "psql -q -p ${port} -c \"create role vpn_test login password 'vpn_test'\"" >&2
 su postgres -c "psql -q -p ${port} -tc \"select 1 from pg_database where datname = 'vpn_test'\"" | grep -q 1 ||
   su postgres -c "psql -q -p ${port} -c 'create database vpn_test owner vpn_test'" >&2
+# The test role owns its database and schema, so the tests can drop and recreate everything in it.
+su postgres -c "psql -q -p ${port} -d vpn_test -c 'alter database vpn_test owner to vpn_test; create schema if not exists public authorization vpn_test; alter schema public owner to vpn_test'" >&2
 echo "postgres://vpn_test:vpn_test@127.0.0.1:${port}/vpn_test"

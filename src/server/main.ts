@@ -12,6 +12,7 @@ import { renderPage } from '../app/entry-server.tsx';
 import type { SiteConfig } from '../shared/config/site.ts';
 import { createApiApp } from './api/app.ts';
 import { openDatabase } from './api/db/index.ts';
+import { DEMO_USERS, seedDemoData } from './api/demo.ts';
 import { mountDevMail } from './api/dev-mail.ts';
 import { devMailbox, smtpMailer, type Mailer } from './api/mail.ts';
 import { loadAssetIndex } from './assets.ts';
@@ -52,6 +53,9 @@ async function main(): Promise<void> {
     else if (production) throw new Error('SMTP_URL is required in production (NODE_ENV=production)');
     else mailer = mailbox = devMailbox(db);
     log.log('info', 'database ready', { driver: db.kind, mail: mailbox ? 'development mailbox at /_dev/mail/' : 'smtp' });
+    if (!production && process.env.DEMO_DATA !== 'off' && (await seedDemoData(db))) {
+      log.log('info', 'demo data added', { users: Object.values(DEMO_USERS).map((u) => u.email) });
+    }
   }
   const app = createSite({
     clientDir: path.relative(process.cwd(), clientDir) || '.',

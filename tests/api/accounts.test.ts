@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../src/server/api/app.ts';
 import { migrate, type Database } from '../../src/server/api/db/index.ts';
+import { DEMO_USERS, seedDemoData } from '../../src/server/api/demo.ts';
 import { openPglite } from '../../src/server/api/db/pglite.ts';
 import { openPostgres } from '../../src/server/api/db/postgres.ts';
 import type { MailMessage } from '../../src/server/api/mail.ts';
@@ -18,6 +19,7 @@ if (process.env.TEST_DATABASE_URL) {
     'PostgreSQL',
     async () => {
       const db = await openPostgres(process.env.TEST_DATABASE_URL!);
+      // A clean database for each run (the test role owns the schema: scripts/start-postgres.sh).
       await db.exec('drop schema if exists public cascade; create schema public;');
       return db;
     },
@@ -50,7 +52,7 @@ describe.each(drivers)('accounts API on %s', (_name, open) => {
   beforeEach(async () => {
     mails = [];
     clock = new Date('2026-11-21T10:00:00Z');
-    await db.exec('truncate users, sessions, email_tokens, login_attempts, dev_mail restart identity cascade');
+    await db.exec('truncate users, sessions, email_tokens, login_attempts, dev_mail, nodes_pools restart identity cascade');
   });
 
   const call = (
@@ -202,6 +204,70 @@ describe.each(drivers)('accounts API on %s', (_name, open) => {
     ).toBe(204);
     expect((await call('GET', '/v3/user', { token: first })).status).toBe(200);
     expect((await call('GET', '/v3/user', { token: second })).status).toBe(401);
+  });
+
+  async function loginAs(who: keyof typeof DEMO_USERS) {
+    const r = await call('POST', '/login', { body: DEMO_USERS[who] });
+    expect(r.status).toBe(200);
+    return (await json<{ token: string }>(r)).token;
+  }
+
+  it('seeds the demo users and pools once, on an empty database', async () => {
+    expect(await seedDemoData(db)).toBe(true);
+    expect(await seedDemoData(db)).toBe(false);
+    const premium = await loginAs('premium');
+    const user = await json(await call('GET', '/v3/user', { token: premium }));
+    expect(user).toMatchObject({
+      access: { type: 'premium' },
+      subscription: { gateway_key: 'stripe', is_canceled: false },
+      allow_config_page: true,
+    });
+    expect(user.payments).toHaveLength(2);
+    const free = await json(await call('GET', '/v3/user', { token: await loginAs('free') }));
+    expect(free).toMatchObject({ access: { type: 'public' }, subscription: null, allow_config_page: false });
+  });
+
+  it('lists pools and downloads a configuration file for a premium user only', async () => {
+    await seedDemoData(db);
+    const premium = await loginAs('premium');
+    expect((await call('GET', '/nodes-pools')).status).toBe(401);
+    const pools = await json<Array<{ id: string }>>(await call('GET', '/nodes-pools', { token: premium }));
+    expect(pools.map((p) => p.id)).toContain('de-fra');
+    expect(await json(await call('GET', '/nodes-pools?country=JP', { token: premium }))).toEqual([
+      { id: 'jp-tyo', name: 'Tokyo', country_code: 'JP', premium: true },
+    ]);
+    const ovpn = await call('GET', '/v2/connection/config/premium?pool=de-fra&protocol=openvpn-tcp', { token: premium });
+    expect(ovpn.status).toBe(200);
+    expect(ovpn.headers.get('content-disposition')).toBe('attachment; filename="fvp-de-fra-tcp.ovpn"');
+    expect(await ovpn.text()).toContain('remote de-fra.vpn.fvp.example 443');
+    const wg = await (await call('GET', '/v2/connection/config/premium?pool=nl-ams&protocol=wireguard', { token: premium })).text();
+    expect(wg).toMatch(/PrivateKey = [A-Za-z0-9+/]{43}=/);
+    expect((await call('GET', '/v2/connection/config/premium?pool=nowhere', { token: premium })).status).toBe(404);
+    expect((await call('GET', '/v2/connection/config/premium?pool=de-fra&protocol=pptp', { token: premium })).status).toBe(422);
+    expect((await call('GET', '/v2/connection/config/premium?pool=de-fra', { token: await loginAs('free') })).status).toBe(403);
+  });
+
+  it('cancels an active subscription of its own gateway once', async () => {
+    await seedDemoData(db);
+    const premium = await loginAs('premium');
+    expect((await call('DELETE', '/subscriptions/aliumpay', { token: premium })).status).toBe(404);
+    expect((await call('DELETE', '/subscriptions/stripe', { token: premium })).status).toBe(204);
+    expect((await call('DELETE', '/subscriptions/stripe', { token: premium })).status).toBe(404);
+    expect(await json(await call('GET', '/v3/user', { token: premium }))).toMatchObject({
+      subscription: { gateway_key: 'stripe', is_canceled: true },
+    });
+  });
+
+  it('signs a help-desk JWT only with x-platform-key site', async () => {
+    await seedDemoData(db);
+    const token = await loginAs('free');
+    expect((await call('POST', '/v1/token/jwt-zendesk', { token })).status).toBe(403);
+    const r = await call('POST', '/v1/token/jwt-zendesk', { token, headers: { 'x-platform-key': 'site' } });
+    const { jwt } = await json<{ jwt: string }>(r);
+    const [header, payload, signature] = jwt.split('.');
+    expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({ email: DEMO_USERS.free.email });
+    expect(signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('stores tokens and passwords hashed, never as given', async () => {

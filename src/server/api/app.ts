@@ -10,7 +10,9 @@ import { editions } from '../../../generated/editions.ts';
 import { pageHref, routes } from '../../../generated/routes.ts';
 import type { Logger } from '../log.ts';
 import { isUniqueViolation, type Database } from './db/index.ts';
+import { connectionConfig } from './connection.ts';
 import { composeMail, type Mailer } from './mail.ts';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { DUMMY_HASH, hashPassword, newToken, tokenHash, verifyPassword } from './security.ts';
 
 export interface ApiOptions {
@@ -21,6 +23,8 @@ export interface ApiOptions {
   readonly publicOrigin?: string;
   readonly now?: () => Date;
   readonly limits?: Partial<typeof DEFAULT_LIMITS>;
+  /** The help desk's shared secret for single sign-on JWTs (HS256). */
+  readonly zendeskSecret?: string;
 }
 
 export const DEFAULT_LIMITS = {
@@ -334,6 +338,61 @@ export function createApiApp(options: ApiOptions): Hono {
   app.get('/ip', (c) => {
     const country = (c.req.header('cf-ipcountry') ?? c.req.header('x-country-code') ?? '').toUpperCase();
     return c.json({ ip: clientKey(c), country_code: /^[A-Z]{2}$/.test(country) ? country : null } satisfies schemas.IpInfo, 200);
+  });
+
+  app.get('/nodes-pools', async (c) => {
+    const user = await sessionUser(c);
+    if (!user) return fail(c, 401, 'unauthorized', 'Sign in first');
+    const country = c.req.query('country');
+    const rows = await db.query<schemas.NodesPool>(
+      'select id, name, country_code, premium from nodes_pools where ($1::text is null or country_code = $1) order by country_code, name',
+      [country && /^[A-Z]{2}$/.test(country) ? country : null],
+    );
+    return c.json(rows, 200);
+  });
+
+  app.get('/v2/connection/config/premium', async (c) => {
+    const user = await sessionUser(c);
+    if (!user) return fail(c, 401, 'unauthorized', 'Sign in first');
+    if (user.access_type !== 'premium' || !user.allow_config_page)
+      return fail(c, 403, 'unauthorized', 'Configuration files are for premium accounts');
+    const protocol = schemas.Protocol.safeParse(c.req.query('protocol') ?? 'openvpn-udp');
+    if (!protocol.success) return fail(c, 422, 'invalid_body', 'Unknown protocol', ['protocol']);
+    const [pool] = await db.query<{ id: string; name: string; host: string }>('select id, name, host from nodes_pools where id = $1', [
+      c.req.query('pool') ?? '',
+    ]);
+    if (!pool) return fail(c, 404, 'not_found', 'No such pool');
+    const config = connectionConfig(pool, protocol.data, user.id);
+    return c.text(config.text, 200, { 'Content-Disposition': `attachment; filename="${config.fileName}"`, 'Cache-Control': 'no-store' });
+  });
+
+  for (const gateway of ['stripe', 'aliumpay'] as const) {
+    app.delete(`/subscriptions/${gateway}`, async (c) => {
+      const user = await sessionUser(c);
+      if (!user) return fail(c, 401, 'unauthorized', 'Sign in first');
+      const rows = await db.query(
+        'update subscriptions set is_canceled = true where user_id = $1 and gateway_key = $2 and not is_canceled returning 1',
+        [user.id, gateway],
+      );
+      return rows.length ? c.body(null, 204) : fail(c, 404, 'not_found', `No active ${gateway} subscription`);
+    });
+  }
+
+  const zendeskSecret = options.zendeskSecret ?? randomBytes(32).toString('base64url');
+  app.post('/v1/token/jwt-zendesk', async (c) => {
+    if (c.req.header('x-platform-key') !== 'site') return fail(c, 403, 'unauthorized', 'x-platform-key must be site');
+    const user = await sessionUser(c);
+    if (!user) return fail(c, 401, 'unauthorized', 'Sign in first');
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({
+      iat: Math.floor(now().getTime() / 1000),
+      jti: randomUUID(),
+      email: user.email,
+      name: user.email.split('@')[0],
+      external_id: String(user.id),
+    })}`;
+    const jwt = `${unsigned}.${createHmac('sha256', zendeskSecret).update(unsigned).digest('base64url')}`;
+    return c.json({ jwt } satisfies schemas.ZendeskJwt, 200);
   });
 
   app.all('*', (c) => fail(c, 404, 'not_found', 'No such call'));

@@ -62,6 +62,18 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
       );
     `,
   },
+  {
+    id: '002-nodes-pools',
+    sql: `
+      create table nodes_pools (
+        id text primary key,
+        name text not null,
+        country_code text not null,
+        premium boolean not null,
+        host text not null
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction. */

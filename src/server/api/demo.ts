@@ -1,0 +1,57 @@
+/** Demo data for a fresh database: server pools and two users, so the cabinet can be tried at once. */
+import type { Database } from './db/index.ts';
+import { hashPassword } from './security.ts';
+
+/** The demo accounts (README names them). */
+export const DEMO_USERS = {
+  premium: { email: 'premium@demo.fvp.example', password: 'premium-demo-pass' },
+  free: { email: 'free@demo.fvp.example', password: 'free-demo-pass' },
+} as const;
+
+const POOLS: ReadonlyArray<[id: string, name: string, country: string, premium: boolean]> = [
+  ['de-fra', 'Frankfurt', 'DE', true],
+  ['nl-ams', 'Amsterdam', 'NL', false],
+  ['us-nyc', 'New York', 'US', true],
+  ['jp-tyo', 'Tokyo', 'JP', true],
+  ['fr-par', 'Paris', 'FR', false],
+];
+
+/** Seeds pools and the demo users when the database has none; returns whether it seeded. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const [{ n } = { n: '0' }] = await db.query<{ n: string }>('select count(*) as n from users');
+  const [{ p } = { p: '0' }] = await db.query<{ p: string }>('select count(*) as p from nodes_pools');
+  if (Number(p) === 0) {
+    for (const [id, name, country, premium] of POOLS) {
+      await db.query('insert into nodes_pools (id, name, country_code, premium, host) values ($1, $2, $3, $4, $5)', [
+        id,
+        name,
+        country,
+        premium,
+        `${id}.vpn.fvp.example`,
+      ]);
+    }
+  }
+  if (Number(n) > 0) return false;
+  await db.transaction(async (tx) => {
+    const [premium] = await tx.query<{ id: string }>(
+      `insert into users (email, password_hash, email_confirmed_at, access_type, allow_config_page)
+       values ($1, $2, now(), 'premium', true) returning id`,
+      [DEMO_USERS.premium.email, await hashPassword(DEMO_USERS.premium.password)],
+    );
+    await tx.query(
+      `insert into subscriptions (user_id, gateway_key, is_canceled, expires_at) values ($1, 'stripe', false, now() + interval '30 days')`,
+      [premium!.id],
+    );
+    await tx.query(
+      `insert into payments (id, user_id, created_at, amount, currency, status, gateway_key) values
+       ('demo-1', $1, now() - interval '30 days', 9.99, 'USD', 'success', 'stripe'),
+       ('demo-2', $1, now(), 9.99, 'USD', 'success', 'stripe')`,
+      [premium!.id],
+    );
+    await tx.query(`insert into users (email, password_hash, email_confirmed_at) values ($1, $2, now())`, [
+      DEMO_USERS.free.email,
+      await hashPassword(DEMO_USERS.free.password),
+    ]);
+  });
+  return true;
+}
