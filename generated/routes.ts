@@ -850,7 +850,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     },
     'zendesk-sso': {
       description: 'page.zendesk-sso.description',
-      guards: [],
+      guards: ['require-auth'],
       guestOnly: false,
       id: 'zendesk-sso',
       kind: 'app',

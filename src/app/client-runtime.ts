@@ -14,10 +14,11 @@ function applyEffects(effects: readonly GuardEffect[]): void {
   }
 }
 
-export function clientRuntime(edition: EditionId, env: EnvironmentId | null): AppRuntime {
+export function clientRuntime(edition: EditionId, env: EnvironmentId | null, helpDeskUrl: string | null): AppRuntime {
   return {
     side: 'client',
     env,
+    helpDeskUrl,
     edition: () => edition,
     session: sessionSnapshot,
     restoreSession,

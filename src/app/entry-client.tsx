@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnStaleChunk((event as Event & { payload?: unknown }).payload)) event.preventDefault();
   });
-  const runtime = clientRuntime(edition, config.env);
+  const runtime = clientRuntime(edition, config.env, config.helpDeskUrl);
   const hydration = readRouterData();
   // React Router reads the global itself, deserializing route errors (a 404) on the way.
   if (hydration) window.__staticRouterHydrationData = hydration;

@@ -24,6 +24,7 @@ export interface ServerRenderInput {
   readonly request: Request;
   readonly edition: EditionId;
   readonly env: EnvironmentId | null;
+  readonly helpDeskUrl: string | null;
 }
 
 /** A rendered page, or the Response the route rules answered with (a redirect). */
@@ -60,6 +61,7 @@ function serverRuntime(input: ServerRenderInput): AppRuntime {
   return {
     side: 'server',
     env: input.env,
+    helpDeskUrl: input.helpDeskUrl,
     edition: () => input.edition,
     session: () => null,
     applyEffects: () => undefined,

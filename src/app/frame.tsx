@@ -33,7 +33,7 @@ export function Frame({ locale, edition, rest, title, description, indexable, ch
       messages={loadedMessages(locale) ?? loadedMessages('en')}
       onError={reportIntlError}
     >
-      <PlaceContext.Provider value={{ locale, edition, env: runtime.env, rest, search }}>
+      <PlaceContext.Provider value={{ locale, edition, env: runtime.env, rest, search, helpDeskUrl: runtime.helpDeskUrl }}>
         <Layout>{children}</Layout>
       </PlaceContext.Provider>
     </IntlProvider>

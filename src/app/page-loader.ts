@@ -2,7 +2,8 @@
 import { data, redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { localeByPrefix, type LocalePrefix } from '../../generated/locales.ts';
 import { resolve, type Resolution } from '../../generated/resolver.ts';
-import { countryPage, countryServiceMessages, pages, serviceBySlug, type PageSpec } from '../../generated/routes.ts';
+import { editions } from '../../generated/editions.ts';
+import { countryPage, countryServiceMessages, pages, routes, serviceBySlug, type PageSpec } from '../../generated/routes.ts';
 import { guardChain, runChain } from '../guards/index.ts';
 import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
 import type { PageData } from '../shared/page/index.ts';
@@ -68,6 +69,11 @@ export function createPageLoader(runtime: AppRuntime) {
     runtime.applyEffects(outcome.effects);
     if (outcome.kind === 'redirect') {
       throw outcome.external ? redirectDocument(outcome.to, outcome.status) : redirect(outcome.to, outcome.status);
+    }
+    // /profile-check/ sends the user on once the browser's rules have restored the session.
+    if (outcome.kind === 'continue' && runtime.side === 'client' && page?.id === 'profile-check') {
+      const defaultLocale = editions[edition].defaultLocale;
+      throw redirect((outcome.session?.signedIn ? routes.cabinetProfile : routes.login).href(resolution.locale, defaultLocale), 302);
     }
     if (outcome.kind === 'not-found' || resolution.kind !== 'page' || !page) {
       const message = outcome.kind === 'not-found' ? outcome.message : `Page not found: ${url.pathname}`;

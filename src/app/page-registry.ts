@@ -11,6 +11,9 @@ const modules = {
   main: () => import('../pages/main/index.ts'),
   country: () => import('../pages/country/index.ts'),
   generic: () => import('../pages/generic/index.ts'),
+  auth: () => import('../pages/auth/index.ts'),
+  cabinet: () => import('../pages/cabinet/index.ts'),
+  session: () => import('../pages/session/index.ts'),
 } satisfies Record<string, () => Promise<Module>>;
 
 type ModuleName = keyof typeof modules;
@@ -20,6 +23,9 @@ export const pageModuleSources: Readonly<Record<ModuleName, string>> = {
   main: 'src/pages/main/index.ts',
   country: 'src/pages/country/index.ts',
   generic: 'src/pages/generic/index.ts',
+  auth: 'src/pages/auth/index.ts',
+  cabinet: 'src/pages/cabinet/index.ts',
+  session: 'src/pages/session/index.ts',
 };
 
 const loaded = new Map<ModuleName, PageComponent>();
@@ -27,7 +33,10 @@ const loaded = new Map<ModuleName, PageComponent>();
 export function pageModuleOf(route: RouteId): ModuleName {
   if (route === 'main') return 'main';
   if (route === 'country') return 'country';
-  // The bodies of the other pages are not shown in the product spec: their heading and description.
+  if (route === 'login' || route === 'sign-up' || route === 'forgot-password' || route === 'reset' || route === 'confirm') return 'auth';
+  if (route === 'cabinet' || route.startsWith('cabinet-')) return 'cabinet';
+  if (route === 'profile-check' || route === 'zendesk-sso') return 'session';
+  // The bodies of the marketing, service and payment pages are not shown in the product spec.
   return 'generic';
 }
 

@@ -5,6 +5,8 @@ import type { GuardEffect, GuardSide, SessionSnapshot } from '../../generated/gu
 export interface AppRuntime {
   readonly side: GuardSide;
   readonly env: EnvironmentId | null;
+  /** The configured help desk for support sign-on, or null. */
+  readonly helpDeskUrl: string | null;
   /** The edition serving this document (by its host; a switch of host is a full page load). */
   edition(): EditionId;
   /** The session as this side knows it; null on the server. */

@@ -3,7 +3,7 @@ import type { SiteConfig } from '../shared/config/site.ts';
 
 export const SITE_CONFIG_ID = 'site-config';
 
-const fallback: SiteConfig = { env: null, apiBaseUrl: '/api', cdnBaseUrl: '/cdn' };
+const fallback: SiteConfig = { env: null, apiBaseUrl: '/api', cdnBaseUrl: '/cdn', helpDeskUrl: null };
 
 /** Reads the settings; a missing or malformed block (the dev server) gives the local defaults. */
 export function readSiteConfig(doc: Document): SiteConfig {
@@ -15,6 +15,7 @@ export function readSiteConfig(doc: Document): SiteConfig {
       env: value.env === 'PROD' || value.env === 'DEV' ? value.env : null,
       apiBaseUrl: typeof value.apiBaseUrl === 'string' ? value.apiBaseUrl : fallback.apiBaseUrl,
       cdnBaseUrl: typeof value.cdnBaseUrl === 'string' ? value.cdnBaseUrl : fallback.cdnBaseUrl,
+      helpDeskUrl: typeof value.helpDeskUrl === 'string' && value.helpDeskUrl.startsWith('https://') ? value.helpDeskUrl : null,
     };
   } catch {
     return fallback;

@@ -34,6 +34,7 @@ function readConfig(): { port: number; host: string; config: SiteConfig } {
       env: siteEnv === 'PROD' || siteEnv === 'DEV' ? siteEnv : null,
       apiBaseUrl: process.env.API_BASE_URL || '/api',
       cdnBaseUrl: process.env.POPUPS_URL || '/cdn',
+      helpDeskUrl: process.env.HELP_DESK_URL?.startsWith('https://') ? new URL(process.env.HELP_DESK_URL).origin : null,
     },
   };
 }

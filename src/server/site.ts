@@ -3,7 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { createCookies, headerCookieJar } from '../../generated/cookies.ts';
 import type { EnvironmentId } from '../../generated/editions.ts';
-import type { ServerRenderResult } from '../app/entry-server.tsx';
+import type { ServerRenderInput, ServerRenderResult } from '../app/entry-server.tsx';
 import { pageModuleSources } from '../app/page-registry.ts';
 import { siteConfigScript } from '../app/site-config.ts';
 import { cookieParentDomain, editionOfHost, type SiteConfig } from '../shared/config/site.ts';
@@ -19,11 +19,7 @@ export interface SiteOptions {
   readonly env: EnvironmentId | null;
   readonly config: SiteConfig;
   readonly assets: AssetIndex;
-  readonly render: (input: {
-    request: Request;
-    edition: ReturnType<typeof editionOfHost>;
-    env: EnvironmentId | null;
-  }) => Promise<ServerRenderResult>;
+  readonly render: (input: ServerRenderInput) => Promise<ServerRenderResult>;
   readonly log: Logger;
   /** Rendered pages kept in memory (0 turns the cache off). */
   readonly pageCacheSize?: number;
@@ -110,7 +106,7 @@ export function createSite(options: SiteOptions): Hono {
     if (!page) {
       let result: ServerRenderResult;
       try {
-        result = await options.render({ request: c.req.raw, edition, env });
+        result = await options.render({ request: c.req.raw, edition, env, helpDeskUrl: options.config.helpDeskUrl });
       } catch (error) {
         log.log('error', 'render failed', {
           path: loggablePath(url),

@@ -85,6 +85,7 @@ describe('localeSwitchTarget', () => {
     env: null,
     rest: '/servers/',
     search: '?ref=x',
+    helpDeskUrl: null,
     ...over,
   });
   it('re-prefixes the same page on the same host, keeping the query', () => {

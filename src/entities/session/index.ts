@@ -1,1 +1,15 @@
-export { $signedIn, $user, appStarted, restoreSession, sessionSnapshot, signedOut, tokenDeleted } from './model.ts';
+export {
+  $derived,
+  $signedIn,
+  $signupEmail,
+  $token,
+  $user,
+  appStarted,
+  restoreSession,
+  sessionSnapshot,
+  signedOut,
+  signInFx,
+  signupEmailEntered,
+  tokenDeleted,
+  userRefreshed,
+} from './model.ts';

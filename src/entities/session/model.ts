@@ -5,6 +5,7 @@ import type { User } from '../../../generated/api/schemas.ts';
 import type { SessionSnapshot } from '../../../generated/guards.ts';
 import { siteApi } from '../../shared/api/index.ts';
 import { browserState } from '../../shared/browser/index.ts';
+import { derivedStates } from '../user/derived.ts';
 
 export const $token = createStore<string | null>(null, { sid: 'session.token' });
 export const $user = createStore<User | null>(null, { sid: 'session.user' });
@@ -12,6 +13,12 @@ export const $user = createStore<User | null>(null, { sid: 'session.user' });
 export const $restoreFailed = createStore(false, { sid: 'session.restoreFailed' });
 /** Signed in: token, e-mail and user data all present. */
 export const $signedIn = combine($token, $user, (token, user) => token !== null && user !== null && user.email !== '');
+/** Premium, active subscription and the per-gateway flags (product spec §4). */
+export const $derived = $user.map((user) => derivedStates(user));
+/** The address typed in the first sign-up step, kept for the next steps. */
+export const $signupEmail = createStore<string | null>(null, { sid: 'session.signupEmail' });
+export const signupEmailEntered = createEvent<string>();
+$signupEmail.on(signupEmailEntered, (_, email) => email);
 
 /** The app started in the browser: read the stored token. */
 export const appStarted = createEvent();
@@ -70,6 +77,22 @@ $token.reset(tokenDeleted);
 sample({ clock: signedOut, target: signOutFx });
 $token.reset(signedOut);
 $user.reset(signedOut);
+
+/**
+ * Sign-in: the token is saved to local storage and the user fetched; on error the user is signed
+ * out (product spec §4). Resolves with whether the user loaded.
+ */
+export const signInFx = createEffect<string, User, ApiError>(async (token) => {
+  browserState().storage.authToken.set(token);
+  return restoreSessionFx(token);
+});
+$token.on(signInFx, (_, token) => token);
+sample({ clock: signInFx.fail, target: signedOut });
+$signupEmail.reset(signInFx.done);
+
+/** Reloads the user (after a change such as a cancelled subscription). */
+export const userRefreshed = createEvent();
+sample({ clock: userRefreshed, source: $token, filter: (token): token is string => token !== null, target: restoreSessionFx });
 
 /** What the route rules see of the session now. */
 export function sessionSnapshot(): SessionSnapshot {

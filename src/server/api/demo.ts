@@ -16,9 +16,11 @@ const POOLS: ReadonlyArray<[id: string, name: string, country: string, premium: 
   ['fr-par', 'Paris', 'FR', false],
 ];
 
-/** Seeds pools and the demo users when the database has none; returns whether it seeded. */
+/** Seeds the pools and the demo users that are missing; returns whether it added users. */
 export async function seedDemoData(db: Database): Promise<boolean> {
-  const [{ n } = { n: '0' }] = await db.query<{ n: string }>('select count(*) as n from users');
+  const [{ n } = { n: '0' }] = await db.query<{ n: string }>('select count(*) as n from users where lower(email) = any($1)', [
+    Object.values(DEMO_USERS).map((u) => u.email),
+  ]);
   const [{ p } = { p: '0' }] = await db.query<{ p: string }>('select count(*) as p from nodes_pools');
   if (Number(p) === 0) {
     for (const [id, name, country, premium] of POOLS) {

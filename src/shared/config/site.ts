@@ -9,6 +9,8 @@ export interface SiteConfig {
   readonly apiBaseUrl: string;
   /** The base of the popup list, e.g. /cdn. */
   readonly cdnBaseUrl: string;
+  /** The help desk single sign-on hands off to (https origin), or null when none is configured. */
+  readonly helpDeskUrl: string | null;
 }
 
 /** The public host name of an edition in an environment (null env: its local host name). */

@@ -27,6 +27,8 @@ export interface PlaceInfo {
   readonly rest: string;
   /** The query string, kept when the locale changes. */
   readonly search: string;
+  /** The configured help desk (support sign-on), or null. */
+  readonly helpDeskUrl: string | null;
 }
 
 export const PlaceContext = createContext<PlaceInfo | null>(null);

@@ -3,7 +3,18 @@ import { FormattedMessage } from 'react-intl';
 import { downloads, stores } from '../../../generated/constants.ts';
 import type { LocalePrefix } from '../../../generated/locales.ts';
 
-const platformNames: Readonly<Record<(typeof downloads.files)[number]['platform'], string>> = {
+export type Platform = (typeof downloads.files)[number]['platform'];
+
+/** The platform of a user agent, among those with a direct download; null for others. */
+export function platformOf(userAgent: string): Platform | null {
+  if (/android/i.test(userAgent)) return 'android';
+  if (/iphone|ipad|ipod/i.test(userAgent)) return null;
+  if (/mac os x|macintosh/i.test(userAgent)) return 'mac';
+  if (/windows/i.test(userAgent)) return 'windows';
+  return null;
+}
+
+const platformNames: Readonly<Record<Platform, string>> = {
   windows: 'Windows',
   mac: 'macOS',
   android: 'Android',
@@ -22,11 +33,13 @@ function storeLinks(locale: LocalePrefix): ReadonlyArray<{ name: string; url: st
   ];
 }
 
-export function AppLinks({ locale }: { locale: LocalePrefix }) {
+/** Direct downloads and store links; with `only`, just that platform's download. */
+export function AppLinks({ locale, only }: { locale: LocalePrefix; only?: Platform }) {
+  const files = only ? downloads.files.filter((f) => f.platform === only) : downloads.files;
   return (
     <div className="app-links">
       <ul className="link-grid">
-        {downloads.files.map((f) => (
+        {files.map((f) => (
           <li key={f.platform}>
             <a className="card-link" href={`${downloads.cdn}${f.file}`} download>
               <FormattedMessage
@@ -37,7 +50,7 @@ export function AppLinks({ locale }: { locale: LocalePrefix }) {
             </a>
           </li>
         ))}
-        {storeLinks(locale).map((s) => (
+        {(only ? [] : storeLinks(locale)).map((s) => (
           <li key={s.name}>
             <a className="card-link" href={s.url} rel="noopener noreferrer">
               <FormattedMessage id="apps.store" defaultMessage="Get it on {store}" values={{ store: s.name }} />

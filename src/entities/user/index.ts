@@ -1,0 +1,1 @@
+export { derivedStates, type DerivedStates } from './derived.ts';

@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const en = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8')) as Record<string, string>;
+const de = JSON.parse(readFileSync(new URL('../../locales/de.json', import.meta.url), 'utf8')) as Record<string, string>;
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** The newest link sent to an address, read from the development mailbox. */
+async function mailLink(request: APIRequestContext, to: string, kind: 'confirm' | 'reset'): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get('/_dev/mail.json')).json()) as Array<{ to: string; links: string[] }>;
+      link = messages.find((m) => m.to === to && m.links[0]?.includes(`/${kind}/`))?.links[0];
+      return link;
+    })
+    .toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).search;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login/');
+  await hydrated(page);
+  await page.getByLabel(en['auth.email']!).fill(email);
+  await page.getByLabel(en['auth.password']!, { exact: true }).fill(password);
+  await page.getByRole('button', { name: en['auth.logIn'] }).click();
+  await expect(page).toHaveURL(/\/cabinet\/profile\/$/);
+  await expect(page.getByTestId('profile-email')).toHaveText(email);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: en['cabinet.signOut'] }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('header').getByRole('link', { name: en['layout.login'] })).toBeVisible();
+}
+
+test('a new visitor signs up, confirms, signs out and in, changes and resets the password', async ({ page, request, consoleErrors }) => {
+  const email = `visitor-${Date.now()}@example.com`;
+  // Sign up in two steps.
+  await page.goto('/sign-up/');
+  await hydrated(page);
+  await page.getByLabel(en['auth.email']!).fill(email);
+  await page.getByRole('button', { name: en['auth.continue'] }).click();
+  await page.getByLabel(en['auth.password']!, { exact: true }).fill('first password 1');
+  await page.getByRole('button', { name: en['auth.createAccount'] }).click();
+  await expect(page).toHaveURL(/\/cabinet\/profile\/$/);
+  await expect(page.getByTestId('profile-email')).toHaveText(email);
+  await expect(page.getByTestId('profile-access')).toHaveText(en['cabinet.free']!);
+  await expect(page.getByText(en['cabinet.unconfirmed']!)).toBeVisible();
+  // Confirm from the e-mail.
+  await page.goto(await mailLink(request, email, 'confirm'));
+  await expect(page.getByText(en['auth.confirmed']!)).toBeVisible();
+  await page.goto('/cabinet/profile/');
+  await expect(page.getByTestId('profile-email')).toHaveText(email);
+  await expect(page.getByText(en['cabinet.unconfirmed']!)).toHaveCount(0);
+  // Sign out, sign in again.
+  await signOut(page);
+  await page.goto('/cabinet/profile/');
+  await expect(page).toHaveURL(/\/login\/$/);
+  await logIn(page, email, 'first password 1');
+  // Change the password.
+  await page.getByLabel(en['auth.currentPassword']!).fill('first password 1');
+  await page.getByLabel(en['auth.newPassword']!).fill('second password 2');
+  await page.getByRole('button', { name: en['auth.changePassword'] }).click();
+  await expect(page.getByRole('status').filter({ hasText: en['auth.passwordChanged']! })).toBeVisible();
+  await signOut(page);
+  // Forget it and reset it from the e-mail.
+  await page.goto('/forgot-password/');
+  await hydrated(page);
+  await page.getByLabel(en['auth.email']!).fill(email);
+  await page.getByRole('button', { name: en['auth.sendLink'] }).click();
+  await expect(page.getByRole('status').filter({ hasText: en['auth.resetSent']! })).toBeVisible();
+  await page.goto(await mailLink(request, email, 'reset'));
+  await hydrated(page);
+  await page.getByLabel(en['auth.newPassword']!).fill('third password 3');
+  await page.getByRole('button', { name: en['auth.savePassword'] }).click();
+  await expect(page).toHaveURL(/\/cabinet\/profile\/$/);
+  await signOut(page);
+  await logIn(page, email, 'third password 3');
+  expect(consoleErrors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+});
+
+test('a wrong password and an unknown address get the same localized error', async ({ page }) => {
+  await page.goto('/de/login/');
+  await hydrated(page);
+  await page.getByLabel(de['auth.email']!).fill('premium@demo.fvp.example');
+  await page.getByLabel(de['auth.password']!, { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: de['auth.logIn'] }).click();
+  await expect(page.getByRole('alert')).toHaveText(de['auth.error.credentials']!);
+});
+
+test('the premium demo user opens every cabinet page and downloads a configuration', async ({ page }) => {
+  await logIn(page, 'premium@demo.fvp.example', 'premium-demo-pass');
+  await expect(page.getByTestId('profile-access')).toHaveText(en['cabinet.premium']!);
+  await expect(page.getByText('Active, paid through Stripe')).toBeVisible();
+  await page.getByRole('link', { name: en['page.cabinet-download.title'] }).click();
+  await expect(page).toHaveURL(/\/cabinet\/download\/$/);
+  await expect(page.getByRole('heading', { name: en['cabinet.allApps'] })).toBeVisible();
+  await page.getByRole('link', { name: en['page.cabinet-configuration.title'] }).click();
+  await expect(page).toHaveURL(/\/cabinet\/configuration\/$/);
+  await page.getByLabel(en['cabinet.pool']!).selectOption('us-nyc');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: en['cabinet.downloadConfig'] }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('fvp-us-nyc-udp.ovpn');
+  const file = await download.path();
+  expect(readFileSync(file, 'utf8')).toContain('remote us-nyc.vpn.fvp.example 1194');
+});
+
+test('the free demo user has no configuration page', async ({ page }) => {
+  await logIn(page, 'free@demo.fvp.example', 'free-demo-pass');
+  await expect(page.getByRole('link', { name: en['page.cabinet-configuration.title'] })).toHaveCount(0);
+  await page.goto('/cabinet/configuration/');
+  await expect(page.locator('h1')).toHaveText(en['error.title']!);
+});
+
+test('with the API unreachable the forms say so and marketing pages still render', async ({ page }) => {
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/de/login/');
+  await hydrated(page);
+  await page.getByLabel(de['auth.email']!).fill('someone@example.com');
+  await page.getByLabel(de['auth.password']!, { exact: true }).fill('whatever password');
+  await page.getByRole('button', { name: de['auth.logIn'] }).click();
+  await expect(page.getByRole('alert')).toHaveText(de['auth.error.offline']!);
+  await expect(page.getByLabel(de['auth.email']!)).toHaveValue('someone@example.com');
+  await page.goto('/de/servers/');
+  await expect(page.locator('h1')).toHaveText(de['page.servers.title']!);
+});
