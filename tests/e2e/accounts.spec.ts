@@ -130,3 +130,15 @@ test('with the API unreachable the forms say so and marketing pages still render
   await page.goto('/de/servers/');
   await expect(page.locator('h1')).toHaveText(de['page.servers.title']!);
 });
+
+test('the signed-in cabinet has no axe violations', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await logIn(page, 'premium@demo.fvp.example', 'premium-demo-pass');
+  for (const path of ['/cabinet/profile/', '/cabinet/download/', '/cabinet/configuration/']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator('main form, main dl, main h2').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  }
+});

@@ -106,8 +106,8 @@ test('source=app stores isSourceApp in session storage', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('isSourceApp'))).toBe('true');
 });
 
-test('the main page and the error page have no axe violations', async ({ page }) => {
-  for (const path of ['/', '/ar/', '/de/no-such-page/']) {
+test('the main, error and account pages have no axe violations', async ({ page }) => {
+  for (const path of ['/', '/ar/', '/de/no-such-page/', '/login/', '/fa/sign-up/', '/forgot-password/']) {
     await page.goto(path);
     await hydrated(page);
     const results = await new AxeBuilder({ page }).analyze();
