@@ -34,10 +34,14 @@ async function precompress(dir: string): Promise<number> {
 
 export async function buildAll(): Promise<void> {
   const started = performance.now();
+  // Vite sets NODE_ENV=production for the build; the process that builds may go on to serve.
+  const nodeEnv = process.env.NODE_ENV;
   await compileMessages();
   const configFile = path.join(ROOT, 'vite.config.ts');
   await build({ root: ROOT, configFile, logLevel: 'warn', mode: 'production' });
   await build({ root: ROOT, configFile, logLevel: 'warn', mode: 'production', build: { ssr: true } });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   const compressed = await precompress(path.join(ROOT, 'dist/client'));
   await writeFile(path.join(ROOT, 'dist/.build-stamp'), new Date().toISOString());
   console.log(`built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s (${compressed} assets precompressed)`);

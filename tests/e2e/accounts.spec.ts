@@ -142,3 +142,30 @@ test('the signed-in cabinet has no axe violations', async ({ page }) => {
     expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   }
 });
+
+test('signing in and out keeps the shared cookies in step', async ({ page, context }) => {
+  const cookie = async (name: string) => (await context.cookies()).find((c) => c.name === name);
+  await logIn(page, 'premium@demo.fvp.example', 'premium-demo-pass');
+  expect((await cookie('fvp_is_logged_in'))?.value).toBe('true');
+  expect((await cookie('fvp_user_access'))?.value).toBe('premium');
+  expect(await cookie('fvp_needs_refresh')).toBeUndefined();
+  const loggedIn = await cookie('fvp_is_logged_in');
+  // Written with Max-Age=63113851 (tests/unit/browser-state.test.ts); Chromium caps lifetimes at 400 days.
+  expect(loggedIn!.expires - Date.now() / 1000).toBeGreaterThan(399 * 86400);
+  expect(loggedIn!.path).toBe('/');
+  await signOut(page);
+  expect(await cookie('fvp_is_logged_in')).toBeUndefined();
+  expect(await cookie('fvp_user_access')).toBeUndefined();
+  expect((await cookie('fvp_needs_refresh'))?.value).toBe('true');
+  await logIn(page, 'free@demo.fvp.example', 'free-demo-pass');
+  expect(await cookie('fvp_needs_refresh')).toBeUndefined();
+  expect((await cookie('fvp_user_access'))?.value).toBe('free');
+});
+
+test('/profile-check/ sends a signed-in user to the profile and anyone else to login', async ({ page }) => {
+  await page.goto('/de/profile-check/');
+  await expect(page).toHaveURL(/\/de\/login\/$/);
+  await logIn(page, 'free@demo.fvp.example', 'free-demo-pass');
+  await page.goto('/profile-check/');
+  await expect(page).toHaveURL(/\/cabinet\/profile\/$/);
+});
