@@ -22,8 +22,8 @@ async function mailLink(request: APIRequestContext, to: string, kind: 'confirm' 
   return new URL(link!).pathname + new URL(link!).search;
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login/');
+async function logIn(page: Page, email: string, password: string, from = '/login/') {
+  await page.goto(from);
   await hydrated(page);
   await page.getByLabel(en['auth.email']!).fill(email);
   await page.getByLabel(en['auth.password']!, { exact: true }).fill(password);
@@ -60,7 +60,7 @@ test('a new visitor signs up, confirms, signs out and in, changes and resets the
   // Sign out, sign in again.
   await signOut(page);
   await page.goto('/cabinet/profile/');
-  await expect(page).toHaveURL(/\/login\/$/);
+  await expect(page).toHaveURL(/\/login\/\?next=/);
   await logIn(page, email, 'first password 1');
   // Change the password.
   await page.getByLabel(en['auth.currentPassword']!).fill('first password 1');
@@ -168,4 +168,14 @@ test('/profile-check/ sends a signed-in user to the profile and anyone else to l
   await logIn(page, 'free@demo.fvp.example', 'free-demo-pass');
   await page.goto('/profile-check/');
   await expect(page).toHaveURL(/\/cabinet\/profile\/$/);
+});
+
+test('a signed-out visitor sent to login comes back to the page they asked for', async ({ page }) => {
+  await page.goto('/cabinet/download/');
+  await expect(page).toHaveURL(/\/login\/\?next=%2Fcabinet%2Fdownload%2F$/);
+  await hydrated(page);
+  await page.getByLabel(en['auth.email']!).fill('free@demo.fvp.example');
+  await page.getByLabel(en['auth.password']!, { exact: true }).fill('free-demo-pass');
+  await page.getByRole('button', { name: en['auth.logIn'] }).click();
+  await expect(page).toHaveURL(/\/cabinet\/download\/$/);
 });

@@ -97,7 +97,7 @@ test('switching the locale re-prefixes the path, keeps the query and sets the co
 
 test('the cabinet opened signed out goes to login', async ({ page }) => {
   await page.goto('/de/cabinet/profile/');
-  await expect(page).toHaveURL(/\/de\/login\/$/);
+  await expect(page).toHaveURL(/\/de\/login\/\?next=%2Fde%2Fcabinet%2Fprofile%2F$/);
 });
 
 test('source=app stores isSourceApp in session storage', async ({ page }) => {

@@ -86,7 +86,11 @@ describe('the chain', () => {
 
   it('collects effects on the way to a redirect', async () => {
     const outcome = await runChain(guardChain, ctx('/de/cabinet/?source=app'));
-    expect(outcome).toMatchObject({ kind: 'redirect', to: '/de/login/', effects: [{ kind: 'sign-out' }] });
+    expect(outcome).toMatchObject({
+      kind: 'redirect',
+      to: '/de/login/?next=%2Fde%2Fcabinet%2F%3Fsource%3Dapp',
+      effects: [{ kind: 'sign-out' }],
+    });
   });
 });
 
@@ -155,7 +159,7 @@ describe('rule 4: require auth', () => {
   it('signs a signed-out visitor out and sends them to login in their locale', () => {
     expect(requireAuth(ctx('/ja/cabinet/'))).toEqual({
       kind: 'redirect',
-      to: '/ja/login/',
+      to: '/ja/login/?next=%2Fja%2Fcabinet%2F',
       status: 302,
       external: false,
       effects: [{ kind: 'sign-out' }],

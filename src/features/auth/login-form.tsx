@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInFx } from '../../entities/session/index.ts';
 import { siteApi } from '../../shared/api/index.ts';
 import { checkEmail, checkPassword } from '../../shared/lib/form-rules.ts';
+import { safeNextPath } from '../../shared/lib/safe-next.ts';
 import { useHref } from '../../shared/page/index.ts';
 import { Field, FormMessage } from '../../shared/ui/form.tsx';
 import { apiProblem, fieldProblem, settle } from './errors.ts';
@@ -13,6 +14,7 @@ export function LoginForm() {
   const intl = useIntl();
   const href = useHref();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: MessageDescriptor | null; password?: MessageDescriptor | null }>({});
@@ -34,7 +36,7 @@ export function LoginForm() {
     }
     try {
       await signInFx(response.token);
-      await navigate(href('cabinetProfile'));
+      await navigate(safeNextPath(params.get('next')) ?? href('cabinetProfile'));
     } catch {
       setPending(false);
       setProblem(m.failed);
