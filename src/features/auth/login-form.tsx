@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { signInFx } from '../../entities/session/index.ts';
 import { siteApi } from '../../shared/api/index.ts';
 import { checkEmail, checkPassword } from '../../shared/lib/form-rules.ts';
 import { safeNextPath } from '../../shared/lib/safe-next.ts';
@@ -9,6 +8,7 @@ import { useHref } from '../../shared/page/index.ts';
 import { Field, FormMessage } from '../../shared/ui/form.tsx';
 import { apiProblem, fieldProblem, settle } from './errors.ts';
 import { authMessages as m } from './messages.ts';
+import { signInAndGo } from './sign-in.ts';
 
 export function LoginForm() {
   const intl = useIntl();
@@ -34,10 +34,7 @@ export function LoginForm() {
       setProblem(apiProblem(error, 'login'));
       return;
     }
-    try {
-      await signInFx(response.token);
-      await navigate(safeNextPath(params.get('next')) ?? href('cabinetProfile'));
-    } catch {
+    if (!(await signInAndGo(response.token, () => navigate(safeNextPath(params.get('next')) ?? href('cabinetProfile'))))) {
       setPending(false);
       setProblem(m.failed);
     }

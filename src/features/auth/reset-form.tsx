@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { signInFx } from '../../entities/session/index.ts';
 import { siteApi } from '../../shared/api/index.ts';
 import { checkPassword } from '../../shared/lib/form-rules.ts';
 import { useHref } from '../../shared/page/index.ts';
 import { Field, FormMessage } from '../../shared/ui/form.tsx';
 import { apiProblem, fieldProblem, settle } from './errors.ts';
 import { authMessages as m } from './messages.ts';
+import { signInAndGo } from './sign-in.ts';
 
 /** A new password with the reset link's token as bearer token. */
 export function ResetForm() {
@@ -33,10 +33,7 @@ export function ResetForm() {
       setPending(false);
       return setProblem(apiProblem(error, 'token'));
     }
-    try {
-      await signInFx(response.token);
-      await navigate(href('cabinetProfile'));
-    } catch {
+    if (!(await signInAndGo(response.token, () => navigate(href('cabinetProfile'))))) {
       setPending(false);
       setProblem(m.failed);
     }

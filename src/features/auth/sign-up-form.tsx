@@ -2,13 +2,14 @@ import { useUnit } from 'effector-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { $signupEmail, signInFx, signupEmailEntered } from '../../entities/session/index.ts';
+import { $signupEmail, signupEmailEntered } from '../../entities/session/index.ts';
 import { siteApi } from '../../shared/api/index.ts';
 import { checkEmail, checkPassword } from '../../shared/lib/form-rules.ts';
 import { useHref, usePlace } from '../../shared/page/index.ts';
 import { Field, FormMessage } from '../../shared/ui/form.tsx';
 import { apiProblem, fieldProblem, settle } from './errors.ts';
 import { authMessages as m } from './messages.ts';
+import { signInAndGo } from './sign-in.ts';
 
 /** Sign-up in two steps: the address (checked with /v4/email/check), then the password. */
 export function SignUpForm() {
@@ -58,10 +59,7 @@ export function SignUpForm() {
       setPending(false);
       return setProblem(apiProblem(error, 'register'));
     }
-    try {
-      await signInFx(response.token);
-      await navigate(href('cabinetProfile'));
-    } catch {
+    if (!(await signInAndGo(response.token, () => navigate(href('cabinetProfile'))))) {
       setPending(false);
       setProblem(m.failed);
     }
