@@ -36,9 +36,6 @@ const messages = defineMessages({
       'Configuration files for routers and other devices come with Premium, together with every server location and full speed.',
   },
   getPremium: { id: 'cabinet.getPremium', defaultMessage: 'Get Premium' },
-  checking: { id: 'cabinet.checking', defaultMessage: 'Checking your session…' },
-  supportUnavailable: { id: 'cabinet.supportUnavailable', defaultMessage: 'The help centre sign-in is not available right now.' },
-  supportRedirect: { id: 'cabinet.supportRedirect', defaultMessage: 'Taking you to the help centre…' },
 });
 
 export const cabinetMessages: { readonly [K in keyof typeof messages]: MessageDescriptor } = messages;

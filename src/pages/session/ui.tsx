@@ -6,7 +6,7 @@ import { settle } from '../../features/auth/index.ts';
 import { siteApi } from '../../shared/api/index.ts';
 import { usePlace, type PageData } from '../../shared/page/index.ts';
 import { FormMessage } from '../../shared/ui/form.tsx';
-import { cabinetMessages as m } from '../cabinet/messages.ts';
+import { sessionMessages as m } from './messages.ts';
 
 /** /profile-check/: the page loader sends the user on once the route rules have run in the browser. */
 function ProfileCheck() {
