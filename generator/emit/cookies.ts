@@ -84,29 +84,35 @@ function accessor<T>(jar: CookieJar, scope: CookieScope, spec: CookieSpec, parse
   };
 }
 
-/** A Set-Cookie value. */
+/** A Set-Cookie value (the \`cookie\` package writes it). */
 export function serializeCookie(name: string, value: string, a: CookieAttributes): string {
-  let out = \`\${name}=\${encodeURIComponent(value)}; Max-Age=\${a.maxAge}; Path=\${a.path}; SameSite=\${a.sameSite}\`;
-  if (a.domain) out += \`; Domain=\${a.domain}\`;
-  if (a.secure) out += '; Secure';
-  return out;
+  return stringifySetCookie({
+    name,
+    value,
+    maxAge: a.maxAge,
+    path: a.path,
+    sameSite: a.sameSite === 'Lax' ? 'lax' : a.sameSite === 'Strict' ? 'strict' : 'none',
+    secure: a.secure,
+    ...(a.domain ? { domain: a.domain } : {}),
+  });
 }
 
-/** Cookies of a Cookie header; a malformed pair or encoding is skipped, never thrown. */
+/** A cookie value without its optional quotes, percent-decoded; undefined (skipped) when malformed. */
+function decodeValue(raw: string): string | undefined {
+  const value = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Cookies of a Cookie header (the \`cookie\` package parses it); a malformed pair is skipped, never thrown. */
 export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
   const out = new Map<string, string>();
   if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    const name = eq < 0 ? '' : part.slice(0, eq).trim();
-    if (!name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      if (!out.has(name)) out.set(name, decodeURIComponent(value));
-    } catch {
-      // A malformed escape: the cookie reads as absent.
-    }
+  for (const [name, value] of Object.entries(parseCookie(header, { decode: decodeValue }))) {
+    if (name && value !== undefined) out.set(name, value);
   }
   return out;
 }
@@ -157,6 +163,7 @@ export const emitCookies: Emitter = (spec) => {
     return `    /** ${c.purpose} */\n    ${key}: ${c.readOnly ? `readOnly(${make})` : make},`;
   });
   const content = printTs('cookies.ts', 'spec/cookies.yaml', [
+    importFrom('cookie', ['parseCookie', 'stringifySetCookie']),
     importFrom('./locales.ts', ['isLocalePrefix', 'type LocalePrefix']),
     RUNTIME,
     constant('cookieSpecs', literal(specs), {

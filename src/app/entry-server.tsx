@@ -6,14 +6,17 @@ import {
   createStaticRouter,
   isRouteErrorResponse,
   StaticRouterProvider,
+  type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
+import { resolve } from '../../generated/resolver.ts';
 import type { EditionId, EnvironmentId } from '../../generated/editions.ts';
 import { errorPage } from '../../generated/routes.ts';
 import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
 import type { PageData } from '../shared/page/index.ts';
 import { randomRuId } from '../shared/lib/random-id.ts';
 import { documentHead, type DocumentHead } from './document-head.ts';
+import { ErrorShell } from './error-shell.tsx';
 import type { NotFoundData } from './page-loader.ts';
 import { pageModuleOf } from './page-registry.ts';
 import { createRoutes } from './routes.tsx';
@@ -73,11 +76,12 @@ function serverRuntime(input: ServerRenderInput): AppRuntime {
 async function headOf(
   context: StaticHandlerContext,
   edition: EditionId,
+  url: URL,
 ): Promise<{ head: DocumentHead; page: PageData | null; notFound: NotFoundData | null }> {
   const page = (context.loaderData.page as PageData | undefined) ?? null;
   if (page) return { head: documentHead({ ...page, rest: page.rest }), page, notFound: null };
   const error = context.errors?.page as { data?: NotFoundData } | undefined;
-  const locale = error?.data?.locale ?? 'en';
+  const locale = error?.data?.locale ?? resolve(url.pathname, edition).locale;
   const intl = intlFor(locale, await loadMessages(locale));
   const head = documentHead({
     title: intl.formatMessage(specMessage(errorPage.title)),
@@ -91,7 +95,34 @@ async function headOf(
 
 export async function renderPage(input: ServerRenderInput): Promise<ServerRenderResult> {
   const runtime = serverRuntime(input);
-  const handler = createStaticHandler(createRoutes(runtime));
+  return renderRoutes(input, runtime, createRoutes(runtime));
+}
+
+/**
+ * The localized error page with status 500, for a request whose page failed to render (product
+ * spec §8): the route's error boundary renders it, as it does in the browser; a crawler gets the
+ * frame without the error (logged, not shown).
+ */
+export async function renderErrorPage(input: ServerRenderInput): Promise<ServerRenderResult> {
+  const runtime = serverRuntime(input);
+  const { locale } = resolve(new URL(input.request.url).pathname, input.edition);
+  const routes: RouteObject[] = [
+    {
+      id: 'page',
+      path: '*',
+      loader: async () => {
+        await loadMessages(locale);
+        throw new Error('The page could not be rendered');
+      },
+      Component: () => null,
+      ErrorBoundary: ErrorShell,
+    },
+  ];
+  return renderRoutes(input, runtime, routes);
+}
+
+async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, routes: RouteObject[]): Promise<ServerRenderResult> {
+  const handler = createStaticHandler(routes);
   const context = await handler.query(input.request);
   if (context instanceof Response) return { kind: 'response', response: context };
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -102,7 +133,7 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
       </RuntimeContext.Provider>
     </StrictMode>,
   );
-  const { head, page, notFound } = await headOf(context, input.edition);
+  const { head, page, notFound } = await headOf(context, input.edition, new URL(input.request.url));
   return {
     kind: 'page',
     status: context.statusCode,

@@ -6,6 +6,7 @@ import { editions } from '../../generated/editions.ts';
 import { countryPage, countryServiceMessages, pages, routes, serviceBySlug, type PageSpec } from '../../generated/routes.ts';
 import { guardChain, runChain } from '../guards/index.ts';
 import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
+import { sitePath } from '../shared/lib/safe-url.ts';
 import type { PageData } from '../shared/page/index.ts';
 import { loadPage } from './page-registry.ts';
 import type { AppRuntime } from './runtime.ts';
@@ -68,7 +69,12 @@ export function createPageLoader(runtime: AppRuntime) {
     );
     runtime.applyEffects(outcome.effects);
     if (outcome.kind === 'redirect') {
-      throw outcome.external ? redirectDocument(outcome.to, outcome.status) : redirect(outcome.to, outcome.status);
+      if (outcome.external) throw redirectDocument(outcome.to, outcome.status);
+      // A rule's same-site target must stay on the site, whatever the URL it was built from.
+      const to = sitePath(outcome.to);
+      if (to === null)
+        throw data({ locale: resolution.locale, message: `Page not found: ${url.pathname}` } satisfies NotFoundData, { status: 404 });
+      throw redirect(to, outcome.status);
     }
     // /profile-check/ sends the user on once the browser's rules have restored the session.
     if (outcome.kind === 'continue' && runtime.side === 'client' && page?.id === 'profile-check') {

@@ -1,8 +1,10 @@
 /** Rules the server applies before the route-rule chain: edition hosts and first-load locale detection. */
 import { editions, homeEditionOfLocale, type EditionId, type EnvironmentId } from '../../generated/editions.ts';
 import { isLocalePrefix, type LocalePrefix } from '../../generated/locales.ts';
-import { editionHost, hasOwnHost } from '../shared/config/site.ts';
-import { detectLocale, parseAcceptLanguage } from '../shared/i18n/detect.ts';
+import { hasOwnHost } from '../shared/config/site.ts';
+import { sitePath } from '../shared/lib/safe-url.ts';
+import { detectLocale } from '../shared/i18n/detect.ts';
+import { preferredLanguages } from './negotiate.ts';
 
 export type PreRuleResult =
   | { readonly kind: 'continue'; readonly setLocaleCookie?: LocalePrefix }
@@ -18,13 +20,18 @@ export type PreRuleResult =
  * MAIN's /ru/… and /ar/… answer 301 with the same page on the edition's own host, where the
  * environment has one (DECISIONS 1).
  */
-export function editionHostRedirect(url: URL, edition: EditionId, env: EnvironmentId | null): PreRuleResult {
+export function editionHostRedirect(
+  url: URL,
+  edition: EditionId,
+  env: EnvironmentId | null,
+  origins: Readonly<Record<EditionId, string>>,
+): PreRuleResult {
   if (edition !== 'MAIN') return { kind: 'continue' };
   const first = url.pathname.split('/')[1] ?? '';
   const home = isLocalePrefix(first) ? homeEditionOfLocale[first] : undefined;
   if (!home || !hasOwnHost(home, env)) return { kind: 'continue' };
-  const rest = url.pathname.slice(first.length + 1) || '/';
-  return { kind: 'redirect', status: 301, location: `${url.protocol}//${editionHost(home, env)}${rest}${url.search}` };
+  const rest = sitePath(`${url.pathname.slice(first.length + 1) || '/'}${url.search}`) ?? '/';
+  return { kind: 'redirect', status: 301, location: `${origins[home]}${rest}` };
 }
 
 /** At the edition's root on a server request (the first load), send the visitor to their locale. */
@@ -32,6 +39,7 @@ export function rootLocaleRedirect(input: {
   url: URL;
   edition: EditionId;
   env: EnvironmentId | null;
+  origins: Readonly<Record<EditionId, string>>;
   cookie: LocalePrefix | undefined;
   acceptLanguage: string | null;
 }): PreRuleResult {
@@ -40,13 +48,13 @@ export function rootLocaleRedirect(input: {
   const e = editions[edition];
   const detected = detectLocale({
     cookie,
-    languages: parseAcceptLanguage(input.acceptLanguage),
+    languages: preferredLanguages(input.acceptLanguage),
     available: e.locales,
     fallback: e.defaultLocale,
   });
   const setLocaleCookie = cookie ? undefined : detected.locale;
   if (detected.locale === e.defaultLocale) return { kind: 'continue', ...(setLocaleCookie ? { setLocaleCookie } : {}) };
-  const moved = editionHostRedirect(new URL(`/${detected.locale}/${url.search}`, url), edition, env);
+  const moved = editionHostRedirect(new URL(`/${detected.locale}/${url.search}`, url), edition, env, input.origins);
   const location = moved.kind === 'redirect' ? moved.location : `/${detected.locale}/${url.search}`;
   return { kind: 'redirect', status: 302, location, vary: 'Cookie, Accept-Language', ...(setLocaleCookie ? { setLocaleCookie } : {}) };
 }

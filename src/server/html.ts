@@ -1,12 +1,10 @@
 /** The HTML document around a server-rendered page. */
+import escapeHtml from 'escape-html';
 import type { DocumentHead } from '../app/document-head.ts';
 import type { PageAssets } from './assets.ts';
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
-}
+/** Text or an attribute value made safe for HTML (the `escape-html` package). */
+export { escapeHtml };
 
 /** JSON inside a <script type="application/json"> block: nothing in it can close the block. */
 export function jsonScript(id: string, value: unknown): string {
@@ -19,6 +17,7 @@ export function jsonScript(id: string, value: unknown): string {
 
 export function renderDocument(input: {
   head: DocumentHead;
+  /** The edition's configured public origin: never the request's Host. */
   origin: string;
   assets: PageAssets;
   body: string;
@@ -27,12 +26,12 @@ export function renderDocument(input: {
   const { head, origin, assets } = input;
   const links = [
     ...(head.canonicalPath ? [`<link rel="canonical" href="${escapeHtml(origin + head.canonicalPath)}">`] : []),
-    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(origin + a.path)}">`),
+    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(origin + a.path)}">`),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
   ];
   return `<!doctype html>
-<html lang="${head.lang}" dir="${head.dir}">
+<html lang="${escapeHtml(head.lang)}" dir="${head.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

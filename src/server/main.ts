@@ -1,14 +1,11 @@
 /**
- * The production server: `npm start` (after a build) runs this from dist/server/main.js.
- * Environment: PORT (3000), HOST (0.0.0.0), SITE_ENV (PROD | DEV; unset for local hosts),
- * API_BASE_URL (default /api on this origin), POPUPS_URL (default /cdn on this origin),
- * DATABASE_URL (PostgreSQL; default PGlite under DATA_DIR, default data/), SMTP_URL and MAIL_FROM
- * (required with NODE_ENV=production; otherwise mail goes to the development mailbox at /_dev/mail/).
+ * The production server: `npm start` (after a build) runs this from dist/server/main.js. Its
+ * settings come from src/server/config.ts, the only reader of the environment (README lists them).
  */
 import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderPage } from '../app/entry-server.tsx';
+import { renderErrorPage, renderPage } from '../app/entry-server.tsx';
 import type { SiteConfig } from '../shared/config/site.ts';
 import { createApiApp } from './api/app.ts';
 import { openDatabase } from './api/db/index.ts';
@@ -16,67 +13,74 @@ import { DEMO_USERS, seedDemoData } from './api/demo.ts';
 import { mountDevMail } from './api/dev-mail.ts';
 import { devMailbox, smtpMailer, type Mailer } from './api/mail.ts';
 import { loadAssetIndex } from './assets.ts';
+import { clientAddressResolver } from './client-address.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { siteHosts } from './hosts.ts';
 import { jsonLogger } from './log.ts';
 import { createSite } from './site.ts';
 
 const log = jsonLogger();
 
-function readConfig(): { port: number; host: string; config: SiteConfig } {
-  const port = Number(process.env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${process.env.PORT}"`);
-  const siteEnv = process.env.SITE_ENV;
-  if (siteEnv !== undefined && siteEnv !== '' && siteEnv !== 'PROD' && siteEnv !== 'DEV')
-    throw new Error(`SITE_ENV must be PROD or DEV, not "${siteEnv}"`);
-  return {
-    port,
-    host: process.env.HOST ?? '0.0.0.0',
-    config: {
-      env: siteEnv === 'PROD' || siteEnv === 'DEV' ? siteEnv : null,
-      apiBaseUrl: process.env.API_BASE_URL || '/api',
-      cdnBaseUrl: process.env.POPUPS_URL || '/cdn',
-      helpDeskUrl: process.env.HELP_DESK_URL?.startsWith('https://') ? new URL(process.env.HELP_DESK_URL).origin : null,
-    },
-  };
+/** Origins of settings that point the browser elsewhere (a backend or popup list on another host). */
+function connectSources(config: ServerConfig): string[] {
+  return [config.apiBaseUrl, config.popupsUrl].filter((u): u is string => !!u && /^https?:\/\//.test(u)).map((u) => new URL(u).origin);
 }
 
 async function main(): Promise<void> {
-  const { port, host, config } = readConfig();
+  const config = loadConfig(process.env);
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
   const assets = await loadAssetIndex(clientDir);
-  const production = process.env.NODE_ENV === 'production';
+  const hosts = siteHosts(config);
+  const clientAddress = clientAddressResolver(config.trustedProxies);
   // The reference API runs here unless the site points at another backend.
-  const ownApi = !process.env.API_BASE_URL;
-  const db = ownApi ? await openDatabase({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }) : null;
+  const db =
+    config.apiBaseUrl === null ? await openDatabase({ DATABASE_URL: config.databaseUrl ?? undefined, DATA_DIR: config.dataDir }) : null;
   let mailer: Mailer | null = null;
   let mailbox: ReturnType<typeof devMailbox> | null = null;
   if (db) {
-    if (process.env.SMTP_URL) mailer = smtpMailer(process.env.SMTP_URL, process.env.MAIL_FROM ?? 'FVP <no-reply@fvp.example>');
-    else if (production) throw new Error('SMTP_URL is required in production (NODE_ENV=production)');
+    if (config.smtpUrl) mailer = smtpMailer(config.smtpUrl, config.mailFrom);
     else mailer = mailbox = devMailbox(db);
     log.log('info', 'database ready', { driver: db.kind, mail: mailbox ? 'development mailbox at /_dev/mail/' : 'smtp' });
-    if (!production && process.env.DEMO_DATA !== 'off' && (await seedDemoData(db))) {
+    if (config.demoData && (await seedDemoData(db))) {
       log.log('info', 'demo data added', { users: Object.values(DEMO_USERS).map((u) => u.email) });
     }
   }
+  const siteConfig: SiteConfig = {
+    env: config.siteEnv,
+    apiBaseUrl: config.apiBaseUrl ?? '/api',
+    cdnBaseUrl: config.popupsUrl,
+    helpDeskUrl: config.helpDeskUrl,
+  };
   const app = createSite({
     clientDir: path.relative(process.cwd(), clientDir) || '.',
-    env: config.env,
-    config,
+    hosts,
+    config: siteConfig,
     assets,
     render: renderPage,
+    renderError: renderErrorPage,
+    clientAddress,
     log,
+    cspSources: { connectSrc: connectSources(config) },
     mount: (site) => {
       if (db && mailer)
         site.route(
           '/api',
-          createApiApp({ db, mailer, log, ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}) }),
+          createApiApp({
+            db,
+            mailer,
+            log,
+            origins: hosts.origins,
+            siteEnv: config.siteEnv,
+            clientAddress: (c) => c.get('clientAddress') ?? clientAddress(c),
+            helpDeskJwtSecret: config.helpDeskJwtSecret,
+          }),
         );
       else site.all('/api/*', (c) => c.json({ code: 'not_available', message: 'The API of this site is at API_BASE_URL' }, 404));
       if (mailbox) mountDevMail(site, mailbox);
     },
   });
-  const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-    log.log('info', 'listening', { url: `http://localhost:${info.port}`, env: config.env ?? 'local' });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log.log('info', 'listening', { url: `http://localhost:${info.port}`, origin: hosts.origins.MAIN, env: config.siteEnv ?? 'local' });
   });
 
   let stopping = false;
@@ -102,6 +106,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  log.log('error', 'failed to start', { error: error instanceof Error ? error.message : String(error) });
+  if (error instanceof ConfigError) {
+    log.log('error', 'configuration is not valid', { problems: error.problems });
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    log.log('error', 'failed to start', { error: error instanceof Error ? error.message : String(error) });
+  }
   process.exit(1);
 });

@@ -1,20 +1,12 @@
 /** Rendered pages kept in memory with their compressed variants, oldest out first. */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Encoding } from './negotiate.ts';
 
 export interface CachedPage {
   readonly status: number;
   readonly html: Buffer;
   br?: Buffer;
   gzip?: Buffer;
-}
-
-export type Encoding = 'br' | 'gzip' | null;
-
-export function pickEncoding(acceptEncoding: string | null | undefined): Encoding {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
 }
 
 export function encoded(page: CachedPage, encoding: Encoding): Buffer {

@@ -1,51 +1,103 @@
-/** The site server: static files, the server-side route rules and rendered pages. */
+/** The site server: health, host check, security headers, static files, the server-side route rules and rendered pages. */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { createCookies, headerCookieJar } from '../../generated/cookies.ts';
-import type { EnvironmentId } from '../../generated/editions.ts';
+import type { EditionId } from '../../generated/editions.ts';
 import type { ServerRenderInput, ServerRenderResult } from '../app/entry-server.tsx';
 import { pageModuleSources } from '../app/page-registry.ts';
 import { siteConfigScript } from '../app/site-config.ts';
-import { cookieParentDomain, editionOfHost, type SiteConfig } from '../shared/config/site.ts';
+import { cookieParentDomain, type SiteConfig } from '../shared/config/site.ts';
 import { isBot } from '../shared/lib/bots.ts';
+import { isAllowedLocation, sitePath } from '../shared/lib/safe-url.ts';
 import type { AssetIndex } from './assets.ts';
+import type { ClientAddress } from './client-address.ts';
 import { editionHostRedirect, rootLocaleRedirect, type PreRuleResult } from './edition-rules.ts';
+import type { SiteHosts } from './hosts.ts';
 import { jsonScript, renderDocument } from './html.ts';
 import { loggablePath, type Logger } from './log.ts';
-import { encoded, PageCache, pickEncoding, type CachedPage } from './page-cache.ts';
+import { pickEncoding } from './negotiate.ts';
+import { encoded, PageCache, type CachedPage } from './page-cache.ts';
+import { securityHeaders, type CspSources } from './security-headers.ts';
+
+/** What the site's middleware tells the handlers after it: the edition of the (checked) host, the client. */
+export type SiteEnv = { Variables: RequestIdVariables & { edition: EditionId; clientAddress: string } };
 
 export interface SiteOptions {
   readonly clientDir: string;
-  readonly env: EnvironmentId | null;
+  readonly hosts: SiteHosts;
+  /** What the browser is told about the deployment. */
   readonly config: SiteConfig;
   readonly assets: AssetIndex;
   readonly render: (input: ServerRenderInput) => Promise<ServerRenderResult>;
+  /** The localized error page, for a page whose rendering failed. */
+  readonly renderError?: (input: ServerRenderInput) => Promise<ServerRenderResult>;
+  readonly clientAddress: ClientAddress;
   readonly log: Logger;
+  /** Origins the pages may load from besides their own (a backend on another host, later a chat widget). */
+  readonly cspSources?: CspSources;
   /** Rendered pages kept in memory (0 turns the cache off). */
   readonly pageCacheSize?: number;
+  /** Mounted first, answering on any host: /healthz and /readyz for a load balancer. */
+  readonly health?: (app: Hono<SiteEnv>) => void;
   /** Mounted before the pages, e.g. the reference API under /api. */
-  readonly mount?: (app: Hono) => void;
+  readonly mount?: (app: Hono<SiteEnv>) => void;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_STORE = 'no-store';
 
-export function createSite(options: SiteOptions): Hono {
-  const { log, env } = options;
+export function createSite(options: SiteOptions): Hono<SiteEnv> {
+  const { log, hosts } = options;
   const cache = new PageCache(options.pageCacheSize ?? 2000);
-  const app = new Hono();
+  const app = new Hono<SiteEnv>();
 
+  app.use('*', requestId());
   app.use('*', async (c, next) => {
     const started = performance.now();
+    c.set('clientAddress', options.clientAddress(c));
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     const url = new URL(c.req.url);
+    // The last line of defence against an open redirect: no Location leaves the configured origins.
+    const location = c.res.headers.get('location');
+    if (location !== null && !isAllowedLocation(location, hosts.redirectOrigins)) {
+      log.log('error', 'redirect refused', { path: loggablePath(url), requestId: c.get('requestId') });
+      c.res = new Response('Not Found', {
+        status: 404,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE },
+      });
+    }
     log.log('info', 'request', {
       method: c.req.method,
       path: loggablePath(url),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
+      requestId: c.get('requestId'),
     });
+  });
+  app.use('*', securityHeaders({ secure: hosts.secure, ...(options.cspSources ? { sources: options.cspSources } : {}) }));
+
+  options.health?.(app);
+
+  // Only configured hosts are served: a page for another Host would carry links to it.
+  app.use('*', async (c, next) => {
+    const edition = hosts.editionOfHost(new URL(c.req.url).host);
+    if (edition !== null) {
+      c.set('edition', edition);
+      return next();
+    }
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+      const url = new URL(c.req.url);
+      const path = sitePath(`${url.pathname}${url.search}`) ?? '/';
+      return c.body(null, 301, { Location: `${hosts.origins.MAIN}${path}`, 'Cache-Control': NO_STORE });
+    }
+    return c.text('Misdirected Request: this host is not served here', 421, { 'Cache-Control': NO_STORE });
+  });
+
+  // Nothing under a dot-segment (the build manifest in /.vite/, editor or VCS files) is public.
+  app.use('*', async (c, next) => {
+    if (/\/\./.test(c.req.path)) return c.text('Not Found', 404, { 'Cache-Control': NO_STORE });
+    return next();
   });
 
   app.use(
@@ -58,6 +110,8 @@ export function createSite(options: SiteOptions): Hono {
       },
     }),
   );
+  // A hashed asset that is not there (an old build's chunk) is a plain 404: no redirect, no page.
+  app.all('/assets/*', (c) => c.text('Not Found', 404, { 'Cache-Control': NO_STORE }));
   // Public files (images, icons, robots.txt): paths whose last segment has an extension.
   app.use('*', async (c, next) => {
     if (!/\.[a-z0-9]+$/i.test(c.req.path)) return next();
@@ -74,24 +128,26 @@ export function createSite(options: SiteOptions): Hono {
 
   app.all('*', (c) => pageHandler(c));
 
-  async function pageHandler(c: Context): Promise<Response> {
+  async function pageHandler(c: Context<SiteEnv>): Promise<Response> {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     }
     const url = new URL(c.req.url);
-    const edition = editionOfHost(url.hostname, env);
+    const edition = c.get('edition');
     const setCookies: string[] = [];
     const cookies = createCookies(headerCookieJar(c.req.header('cookie'), setCookies), {
-      parentDomain: cookieParentDomain(edition, env),
-      secure: url.protocol === 'https:',
+      parentDomain: cookieParentDomain(edition, hosts.env),
+      // Secure by the configured origin: behind a TLS proxy this server itself sees http.
+      secure: hosts.secure,
     });
     const pre = firstDecision([
-      () => editionHostRedirect(url, edition, env),
+      () => editionHostRedirect(url, edition, hosts.env, hosts.origins),
       () =>
         rootLocaleRedirect({
           url,
           edition,
-          env,
+          env: hosts.env,
+          origins: hosts.origins,
           cookie: cookies.i18nRedirected.get(),
           acceptLanguage: c.req.header('accept-language') ?? null,
         }),
@@ -101,27 +157,33 @@ export function createSite(options: SiteOptions): Hono {
     if (pre.kind === 'redirect') {
       return withCookies(new Response(null, { status: pre.status, headers: { Location: pre.location, ...extraHeaders } }), setCookies);
     }
+    // The host is a configured edition's, so the edition names the origin the page's links use.
     const key = `${edition}|${url.pathname}${url.search}`;
     let page = cache.get(key);
     if (!page) {
+      const input: ServerRenderInput = { request: c.req.raw, edition, env: hosts.env, helpDeskUrl: options.config.helpDeskUrl };
+      const bot = isBot(c.req.header('user-agent'));
       let result: ServerRenderResult;
       try {
-        result = await options.render({ request: c.req.raw, edition, env, helpDeskUrl: options.config.helpDeskUrl });
+        result = await options.render(input);
       } catch (error) {
         log.log('error', 'render failed', {
           path: loggablePath(url),
+          requestId: c.get('requestId'),
           error: error instanceof Error ? error.stack : String(error),
-          bot: isBot(c.req.header('user-agent')),
+          bot,
         });
-        return c.text('Internal Server Error', 500);
+        const fallback = await renderFailure(input);
+        if (!fallback) return c.text('Internal Server Error', 500, { 'Cache-Control': NO_STORE });
+        result = fallback;
       }
       if (result.kind === 'response') return withCookies(redirectResponse(result.response), setCookies);
       if (result.notFound) log.log('info', 'not found', { path: loggablePath(url), reason: result.notFound.split(':')[0] });
       if (result.status >= 500)
-        log.log('error', 'page error', { path: loggablePath(url), status: result.status, bot: isBot(c.req.header('user-agent')) });
+        log.log('error', 'page error', { path: loggablePath(url), status: result.status, requestId: c.get('requestId'), bot });
       const html = renderDocument({
         head: result.head,
-        origin: url.origin,
+        origin: hosts.origins[edition],
         assets: options.assets.forPage(result.pageModule ? pageModuleSources[result.pageModule] : null, result.locale),
         body: result.body,
         dataScripts: `${jsonScript('router-data', result.hydration)}\n${siteConfigScript(options.config)}`,
@@ -133,7 +195,7 @@ export function createSite(options: SiteOptions): Hono {
     const body = encoded(page, encoding);
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'public, max-age=0, must-revalidate',
+      'Cache-Control': page.status >= 500 ? NO_STORE : 'public, max-age=0, must-revalidate',
       'Content-Length': String(body.length),
       ...extraHeaders,
       ...(encoding
@@ -141,6 +203,17 @@ export function createSite(options: SiteOptions): Hono {
         : {}),
     };
     return withCookies(new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: page.status, headers }), setCookies);
+  }
+
+  /** The localized error page (status 500) for a page that failed; null when even that fails. */
+  async function renderFailure(input: ServerRenderInput): Promise<ServerRenderResult | null> {
+    if (!options.renderError) return null;
+    try {
+      return await options.renderError(input);
+    } catch (error) {
+      log.log('error', 'error page failed', { error: error instanceof Error ? error.stack : String(error) });
+      return null;
+    }
   }
 
   return app;

@@ -12,9 +12,9 @@ describe('cookie accessors', () => {
     cookies.fvpNeedsRefresh.remove();
     cookies.i18nRedirected.set('de');
     expect(out).toEqual([
-      'fvp_is_logged_in=true; Max-Age=63113851; Path=/; SameSite=Lax; Domain=.fvp.example; Secure',
-      'fvp_needs_refresh=; Max-Age=0; Path=/; SameSite=Lax; Domain=.fvp.example; Secure',
-      'i18n_redirected=de; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+      'fvp_is_logged_in=true; Max-Age=63113851; Domain=.fvp.example; Path=/; Secure; SameSite=Lax',
+      'fvp_needs_refresh=; Max-Age=0; Domain=.fvp.example; Path=/; Secure; SameSite=Lax',
+      'i18n_redirected=de; Max-Age=31536000; Path=/; Secure; SameSite=Lax',
     ]);
   });
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale, parseAcceptLanguage } from '../../src/shared/i18n/detect.ts';
+import { detectLocale } from '../../src/shared/i18n/detect.ts';
+import { pickEncoding, preferredLanguages } from '../../src/server/negotiate.ts';
 import { localeSwitchTarget } from '../../src/features/locale-switcher/model.ts';
 import { editionHostRedirect, rootLocaleRedirect } from '../../src/server/edition-rules.ts';
 import { editions } from '../../generated/editions.ts';
+import { loadConfig } from '../../src/server/config.ts';
 
 const main = editions.MAIN.locales;
 
@@ -24,18 +26,43 @@ describe('detectLocale', () => {
   });
 });
 
-describe('parseAcceptLanguage', () => {
-  it('orders by q and drops malformed or zero-weight parts', () => {
-    expect(parseAcceptLanguage('fr;q=0.5, de-DE, en;q=0.8, *;q=0.1, ;q=1, x y, es;q=0')).toEqual(['de-DE', 'en', 'fr']);
-    expect(parseAcceptLanguage(undefined)).toEqual([]);
+describe('content negotiation', () => {
+  it('orders languages by q and drops malformed, wildcard or zero-weight parts', () => {
+    expect(preferredLanguages('fr;q=0.5, de-DE, en;q=0.8, *;q=0.1, ;q=1, x y, es;q=0')).toEqual(['de-DE', 'en', 'fr']);
+    expect(preferredLanguages(undefined)).toEqual([]);
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0', null],
+    ['gzip;q=0.9, br;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', null],
+    ['', null],
+    [undefined, null],
+  ])('Accept-Encoding %s gives %s', (header, want) => {
+    expect(pickEncoding(header)).toBe(want);
   });
 });
+
+const PROD = loadConfig({ SITE_ENV: 'PROD', PUBLIC_ORIGIN: 'https://fvp.example' }).origins;
+const DEV = loadConfig({ SITE_ENV: 'DEV', PUBLIC_ORIGIN: 'https://dev.fvp.example' }).origins;
+const LOCAL = loadConfig({}).origins;
 
 describe('first-load locale redirect at the root', () => {
   const url = (path: string) => new URL(path, 'http://localhost:3000');
   it('sends a German browser from / to /de/, keeping the query, and remembers the choice', () => {
     expect(
-      rootLocaleRedirect({ url: url('/?a=1'), edition: 'MAIN', env: null, cookie: undefined, acceptLanguage: 'de-DE,de;q=0.9' }),
+      rootLocaleRedirect({
+        url: url('/?a=1'),
+        edition: 'MAIN',
+        env: null,
+        origins: LOCAL,
+        cookie: undefined,
+        acceptLanguage: 'de-DE,de;q=0.9',
+      }),
     ).toEqual({
       kind: 'redirect',
       status: 302,
@@ -45,16 +72,25 @@ describe('first-load locale redirect at the root', () => {
     });
   });
   it('never moves a visitor whose cookie says the default, nor any path but the root', () => {
-    expect(rootLocaleRedirect({ url: url('/'), edition: 'MAIN', env: null, cookie: 'en', acceptLanguage: 'de' })).toEqual({
+    expect(rootLocaleRedirect({ url: url('/'), edition: 'MAIN', env: null, origins: LOCAL, cookie: 'en', acceptLanguage: 'de' })).toEqual({
       kind: 'continue',
     });
-    expect(rootLocaleRedirect({ url: url('/servers/'), edition: 'MAIN', env: null, cookie: undefined, acceptLanguage: 'de' })).toEqual({
+    expect(
+      rootLocaleRedirect({ url: url('/servers/'), edition: 'MAIN', env: null, origins: LOCAL, cookie: undefined, acceptLanguage: 'de' }),
+    ).toEqual({
       kind: 'continue',
     });
   });
   it('sends a Russian browser to the RU host where the environment has one', () => {
     expect(
-      rootLocaleRedirect({ url: new URL('https://fvp.example/'), edition: 'MAIN', env: 'PROD', cookie: undefined, acceptLanguage: 'ru' }),
+      rootLocaleRedirect({
+        url: new URL('https://fvp.example/'),
+        edition: 'MAIN',
+        env: 'PROD',
+        origins: PROD,
+        cookie: undefined,
+        acceptLanguage: 'ru',
+      }),
     ).toMatchObject({
       kind: 'redirect',
       location: 'https://fvp-ru.example/',
@@ -64,17 +100,22 @@ describe('first-load locale redirect at the root', () => {
 
 describe('edition hosts', () => {
   it('moves /ru/… on MAIN to the RU host in production, with the same page and query', () => {
-    expect(editionHostRedirect(new URL('https://fvp.example/ru/login/?x=1'), 'MAIN', 'PROD')).toEqual({
+    expect(editionHostRedirect(new URL('https://fvp.example/ru/login/?x=1'), 'MAIN', 'PROD', PROD)).toEqual({
       kind: 'redirect',
       status: 301,
       location: 'https://fvp-ru.example/login/?x=1',
     });
-    expect(editionHostRedirect(new URL('https://dev.fvp.example/ar/'), 'MAIN', 'DEV')).toMatchObject({
+    expect(editionHostRedirect(new URL('https://dev.fvp.example/ar/'), 'MAIN', 'DEV', DEV)).toMatchObject({
       location: 'https://dev.fvp-ar.example/',
     });
   });
+  it('builds the target from the configured origin, never from the request', () => {
+    expect(editionHostRedirect(new URL('http://evil.example:8080/ru/login/'), 'MAIN', 'PROD', PROD)).toMatchObject({
+      location: 'https://fvp-ru.example/login/',
+    });
+  });
   it('serves /ru/… itself locally, where no edition host is configured', () => {
-    expect(editionHostRedirect(new URL('http://localhost:3000/ru/login/'), 'MAIN', null)).toEqual({ kind: 'continue' });
+    expect(editionHostRedirect(new URL('http://localhost:3000/ru/login/'), 'MAIN', null, LOCAL)).toEqual({ kind: 'continue' });
   });
 });
 

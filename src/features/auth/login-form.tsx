@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { siteApi } from '../../shared/api/index.ts';
 import { checkEmail, checkPassword } from '../../shared/lib/form-rules.ts';
-import { safeNextPath } from '../../shared/lib/safe-next.ts';
+import { safeNextPath } from '../../shared/lib/safe-url.ts';
 import { useHref } from '../../shared/page/index.ts';
 import { Field, FormMessage } from '../../shared/ui/form.tsx';
 import { apiProblem, fieldProblem, settle } from './errors.ts';

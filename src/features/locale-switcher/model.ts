@@ -3,6 +3,7 @@ import { editions, homeEditionOfLocale, type EditionId } from '../../../generate
 import type { LocalePrefix } from '../../../generated/locales.ts';
 import { pageHref } from '../../../generated/routes.ts';
 import { editionHost, hasOwnHost } from '../../shared/config/site.ts';
+import { sitePath } from '../../shared/lib/safe-url.ts';
 import type { PlaceInfo } from '../../shared/page/index.ts';
 
 export type SwitchTarget = { readonly kind: 'navigate'; readonly path: string } | { readonly kind: 'load'; readonly url: string };
@@ -17,7 +18,9 @@ function servingEdition(place: PlaceInfo, target: LocalePrefix): EditionId {
 /** The target of a switch from `place` to `target`, keeping the query; `origin` is the current URL. */
 export function localeSwitchTarget(place: PlaceInfo, target: LocalePrefix, origin: URL): SwitchTarget {
   const edition = servingEdition(place, target);
-  const path = `${pageHref(place.rest, target, editions[edition].defaultLocale)}${place.search}`;
+  const defaultLocale = editions[edition].defaultLocale;
+  // The same page under the target locale; its home page should the path not be a plain site path.
+  const path = sitePath(`${pageHref(place.rest, target, defaultLocale)}${place.search}`) ?? pageHref('/', target, defaultLocale);
   if (edition === place.edition) return { kind: 'navigate', path };
   const port = origin.port ? `:${origin.port}` : '';
   return { kind: 'load', url: `${origin.protocol}//${editionHost(edition, place.env)}${port}${path}` };

@@ -2,45 +2,81 @@
  * The reference API: the calls of spec/api.yaml that accounts use, on a real database. Bodies are
  * validated with the zod schemas generated from the spec; errors are { code, message, fields }.
  */
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { sign } from 'hono/jwt';
 import type * as z from 'zod/mini';
 import * as schemas from '../../../generated/api/schemas.ts';
+import { editions, homeEditionOfLocale, type EditionId, type EnvironmentId } from '../../../generated/editions.ts';
 import { isLocalePrefix, type LocalePrefix } from '../../../generated/locales.ts';
-import { editions } from '../../../generated/editions.ts';
 import { pageHref, routes } from '../../../generated/routes.ts';
+import { hasOwnHost } from '../../shared/config/site.ts';
+import { clientAddressResolver, type ClientAddress } from '../client-address.ts';
 import type { Logger } from '../log.ts';
-import { isUniqueViolation, type Database } from './db/index.ts';
 import { connectionConfig } from './connection.ts';
+import { isUniqueViolation, type Database } from './db/index.ts';
 import { composeMail, type Mailer } from './mail.ts';
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { DUMMY_HASH, hashPassword, newToken, tokenHash, verifyPassword } from './security.ts';
+import { loginThrottle, type LoginLimits } from './throttle.ts';
 
 export interface ApiOptions {
   readonly db: Database;
   readonly mailer: Mailer;
   readonly log: Logger;
-  /** The site's origin for links in e-mails, e.g. http://localhost:3000 (default: the request's). */
-  readonly publicOrigin?: string;
+  /**
+   * Each edition's configured public origin: links in e-mails and the origins allowed to call
+   * state-changing endpoints. Never taken from a request.
+   */
+  readonly origins: Readonly<Record<EditionId, string>>;
+  /** PROD or DEV: a locale whose edition has its own host gets links to that host. */
+  readonly siteEnv?: EnvironmentId | null;
+  /** The client's address (through trusted proxies only); default: the socket's peer. */
+  readonly clientAddress?: ClientAddress;
   readonly now?: () => Date;
-  readonly limits?: Partial<typeof DEFAULT_LIMITS>;
-  /** The help desk's shared secret for single sign-on JWTs (HS256). */
-  readonly zendeskSecret?: string;
+  readonly limits?: Partial<Limits>;
+  /** The help desk's shared secret for its JWT sign-on (HS256); without one the sign-on answers 503. */
+  readonly helpDeskJwtSecret?: string | null;
 }
 
-export const DEFAULT_LIMITS = {
+export interface Limits {
+  sessionDays: number;
+  confirmHours: number;
+  resetHours: number;
+  login: LoginLimits;
+  /** Reset and confirmation mails per address in the window. */
+  mailPerAddress: number;
+  /** Largest request body, in bytes. */
+  bodyBytes: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
   sessionDays: 30,
   confirmHours: 48,
   resetHours: 2,
-  /** Failed logins allowed per address, and per client, in the window. */
-  loginPerAddress: 5,
-  loginPerClient: 20,
-  loginWindowMinutes: 15,
-  /** Reset and confirmation mails per address in the window. */
+  login: {
+    // The same address from the same client: a few tries, then growing waits.
+    pair: { free: 5, windowMinutes: 15 },
+    // Any address from one client address (a guesser working through accounts).
+    client: { free: 30, windowMinutes: 15 },
+    // Every client together: past this, only clients that signed in to the account before may try.
+    account: { ceiling: 200, windowMinutes: 60 },
+    delay: { baseSeconds: 1, maxSeconds: 900 },
+  },
   mailPerAddress: 3,
+  bodyBytes: 64 * 1024,
 };
+
+const JWT_LIFETIME_SECONDS = 180;
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+const SAFE_METHOD = /^(GET|HEAD|OPTIONS)$/;
 
 type ErrorCode =
   | 'invalid_body'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'forbidden_origin'
+  | 'not_configured'
   | 'invalid_credentials'
   | 'too_many_attempts'
   | 'email_taken'
@@ -50,7 +86,13 @@ type ErrorCode =
   | 'already_confirmed'
   | 'not_found';
 
-function fail(c: Context, status: 400 | 401 | 403 | 404 | 409 | 422 | 429, code: ErrorCode, message: string, fields?: string[]) {
+function fail(
+  c: Context,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+  code: ErrorCode,
+  message: string,
+  fields?: string[],
+) {
   return c.json({ code, message, ...(fields ? { fields } : {}) } satisfies schemas.ErrorBody, status);
 }
 
@@ -73,13 +115,6 @@ function bearer(c: Context): string | null {
   return match ? match[1]! : null;
 }
 
-function clientKey(c: Context): string {
-  // Behind a proxy the first X-Forwarded-For hop is the client; locally the socket's address.
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  const info = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
-  return forwarded || info || 'unknown';
-}
-
 function localeOf(c: Context, fallback?: string): LocalePrefix {
   const candidate = fallback ?? c.req.header('x-locale') ?? '';
   return isLocalePrefix(candidate) ? candidate : 'en';
@@ -99,8 +134,10 @@ export function createApiApp(options: ApiOptions): Hono {
   const { db, mailer, log } = options;
   const now = options.now ?? (() => new Date());
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const clientKey = options.clientAddress ?? clientAddressResolver([]);
+  const throttle = loginThrottle(db, limits.login, now);
+  const allowedOrigins = new Set(Object.values(options.origins));
   const app = new Hono();
-  const minutesAgo = (m: number) => new Date(now().getTime() - m * 60_000);
   const hoursFromNow = (h: number) => new Date(now().getTime() + h * 3_600_000);
 
   async function newSession(userId: string): Promise<string> {
@@ -147,7 +184,7 @@ export function createApiApp(options: ApiOptions): Hono {
     return Number(rows[0]?.n ?? 0);
   }
 
-  async function sendEmailToken(c: Context, user: UserRow, purpose: 'confirm' | 'reset', locale: LocalePrefix): Promise<void> {
+  async function sendEmailToken(user: UserRow, purpose: 'confirm' | 'reset', locale: LocalePrefix): Promise<void> {
     const token = newToken();
     const hours = purpose === 'confirm' ? limits.confirmHours : limits.resetHours;
     await db.query('insert into email_tokens (token_hash, user_id, purpose, expires_at) values ($1, $2, $3, $4)', [
@@ -156,24 +193,45 @@ export function createApiApp(options: ApiOptions): Hono {
       purpose,
       hoursFromNow(hours),
     ]);
-    const origin = options.publicOrigin ?? new URL(c.req.url).origin;
     const page = purpose === 'confirm' ? routes.confirm : routes.reset;
-    const link = `${origin}${pageHref(page.path, locale, editions.MAIN.defaultLocale)}?token=${token}`;
+    const link = `${siteUrl(page.path, locale)}?token=${token}`;
     await mailer.send(await composeMail({ kind: purpose, to: user.email, locale, link, hours }));
   }
 
-  async function throttled(keys: string[]): Promise<boolean> {
-    const since = minutesAgo(limits.loginWindowMinutes);
-    const rows = await db.query<{ key: string; n: string }>(
-      'select key, count(*) as n from login_attempts where key = any($1) and attempted_at > $2 group by key',
-      [keys, since],
-    );
-    return rows.some((r) => Number(r.n) >= (r.key.startsWith('client:') ? limits.loginPerClient : limits.loginPerAddress));
+  /** A page of the site under a locale, on the configured origin of the edition that serves it. */
+  function siteUrl(path: string, locale: LocalePrefix): string {
+    const home = homeEditionOfLocale[locale];
+    const edition = home && hasOwnHost(home, options.siteEnv ?? null) ? home : 'MAIN';
+    return `${options.origins[edition]}${pageHref(path, locale, editions[edition].defaultLocale)}`;
   }
 
   app.onError((error, c) => {
     log.log('error', 'api error', { path: new URL(c.req.url).pathname, error: error.message });
     return c.json({ code: 'internal', message: 'Internal error' }, 500);
+  });
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: limits.bodyBytes,
+      onError: (c) => fail(c, 413, 'payload_too_large', `Request bodies are limited to ${limits.bodyBytes} bytes`),
+    }),
+  );
+  // Cross-site requests: a page elsewhere cannot send JSON without a preflight this API never
+  // grants, so state-changing calls take JSON only and come from the site's own origins.
+  app.use('*', async (c, next) => {
+    if (SAFE_METHOD.test(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    const sameOrigin = origin === new URL(c.req.url).origin;
+    if ((origin !== undefined && !allowedOrigins.has(origin) && !sameOrigin) || c.req.header('sec-fetch-site') === 'cross-site') {
+      return fail(c, 403, 'forbidden_origin', 'Requests from other sites are not accepted');
+    }
+    const type = c.req.header('content-type');
+    const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
+    if ((type !== undefined || hasBody) && !JSON_TYPE.test(type ?? '')) {
+      return fail(c, 415, 'unsupported_media_type', 'Send the body as JSON (Content-Type: application/json)');
+    }
+    return next();
   });
 
   app.post('/register', async (c) => {
@@ -191,7 +249,7 @@ export function createApiApp(options: ApiOptions): Hono {
       if (isUniqueViolation(error)) return fail(c, 409, 'email_taken', 'An account with this e-mail address exists');
       throw error;
     }
-    await sendEmailToken(c, user, 'confirm', locale);
+    await sendEmailToken(user, 'confirm', locale);
     return c.json({ token: await newSession(user.id) } satisfies schemas.TokenResponse, 201);
   });
 
@@ -199,16 +257,21 @@ export function createApiApp(options: ApiOptions): Hono {
     const input = await body(c, schemas.Credentials);
     if (!input.ok) return fail(c, 422, 'invalid_body', 'The request body is not valid', input.fields);
     const email = input.value.email.trim().toLowerCase();
-    const keys = [`email:${email}`, `client:${clientKey(c)}`];
-    if (await throttled(keys)) return fail(c, 429, 'too_many_attempts', 'Too many attempts; try again later');
+    const client = clientKey(c);
     const [user] = await db.query<UserRow>('select * from users where lower(email) = $1', [email]);
+    // The attempt is counted before the password is checked, so parallel guesses cannot slip past.
+    const attempt = await throttle.begin({ email, client, userId: user?.id ?? null });
+    if (!attempt.allowed) {
+      c.header('Retry-After', String(attempt.retryAfterSeconds));
+      return fail(c, 429, 'too_many_attempts', 'Too many attempts; try again later');
+    }
     // An unknown address costs the same scrypt as a wrong password.
     const ok = await verifyPassword(input.value.password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !ok) {
-      await db.query('insert into login_attempts (key, attempted_at) select unnest($1::text[]), $2', [keys, now()]);
-      return fail(c, 401, 'invalid_credentials', 'Wrong e-mail address or password');
-    }
-    await db.query('delete from login_attempts where key = $1', [keys[0]]);
+    if (!user || !ok) return fail(c, 401, 'invalid_credentials', 'Wrong e-mail address or password');
+    await throttle.succeeded({ email, client, userId: user.id });
+    // Now and then, drop counters whose time has passed.
+    if (Math.random() < 0.02)
+      void throttle.prune().catch((error: unknown) => log.log('warn', 'throttle prune failed', { error: String(error) }));
     return c.json({ token: await newSession(user.id) } satisfies schemas.TokenResponse, 200);
   });
 
@@ -264,7 +327,7 @@ export function createApiApp(options: ApiOptions): Hono {
     const [user] = await db.query<UserRow>('select * from users where lower(email) = $1', [input.value.email.trim().toLowerCase()]);
     // The answer is the same whether or not the address exists.
     if (user && (await mailsRecently(user.id, 'reset')) < limits.mailPerAddress) {
-      await sendEmailToken(c, user, 'reset', localeOf(c, input.value.locale ?? user.locale));
+      await sendEmailToken(user, 'reset', localeOf(c, input.value.locale ?? user.locale));
     }
     return c.body(null, 202);
   });
@@ -310,7 +373,7 @@ export function createApiApp(options: ApiOptions): Hono {
     if (user.email_confirmed_at) return fail(c, 409, 'already_confirmed', 'The address is already confirmed');
     if ((await mailsRecently(user.id, 'confirm')) >= limits.mailPerAddress)
       return fail(c, 429, 'too_many_attempts', 'Too many e-mails; try again later');
-    await sendEmailToken(c, user, 'confirm', localeOf(c, user.locale));
+    await sendEmailToken(user, 'confirm', localeOf(c, user.locale));
     return c.body(null, 202);
   });
 
@@ -378,20 +441,26 @@ export function createApiApp(options: ApiOptions): Hono {
     });
   }
 
-  const zendeskSecret = options.zendeskSecret ?? randomBytes(32).toString('base64url');
   app.post('/v1/token/jwt-zendesk', async (c) => {
     if (c.req.header('x-platform-key') !== 'site') return fail(c, 403, 'unauthorized', 'x-platform-key must be site');
     const user = await sessionUser(c);
     if (!user) return fail(c, 401, 'unauthorized', 'Sign in first');
-    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({
-      iat: Math.floor(now().getTime() / 1000),
-      jti: randomUUID(),
-      email: user.email,
-      name: user.email.split('@')[0],
-      external_id: String(user.id),
-    })}`;
-    const jwt = `${unsigned}.${createHmac('sha256', zendeskSecret).update(unsigned).digest('base64url')}`;
+    const secret = options.helpDeskJwtSecret;
+    if (!secret) return fail(c, 503, 'not_configured', 'The help desk sign-on is not configured');
+    const iat = Math.floor(now().getTime() / 1000);
+    // The claims of the help desk's JWT sign-on; it refuses a token older than a few minutes.
+    const jwt = await sign(
+      {
+        iat,
+        exp: iat + JWT_LIFETIME_SECONDS,
+        jti: randomUUID(),
+        email: user.email,
+        name: user.email.split('@')[0]!,
+        external_id: String(user.id),
+      },
+      secret,
+      'HS256',
+    );
     return c.json({ jwt } satisfies schemas.ZendeskJwt, 200);
   });
 

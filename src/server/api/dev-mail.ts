@@ -1,9 +1,9 @@
 /** The development mailbox pages: /_dev/mail/ (HTML) and /_dev/mail.json. Never mounted in production. */
-import type { Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 import { escapeHtml } from '../html.ts';
 import type { devMailbox } from './mail.ts';
 
-export function mountDevMail(app: Hono, mailbox: ReturnType<typeof devMailbox>): void {
+export function mountDevMail<E extends Env>(app: Hono<E>, mailbox: ReturnType<typeof devMailbox>): void {
   app.get('/_dev/mail.json', async (c) => c.json(await mailbox.list()));
   app.get('/_dev/mail', (c) => c.redirect('/_dev/mail/', 301));
   app.get('/_dev/mail/', async (c) => {
@@ -18,10 +18,18 @@ export function mountDevMail(app: Hono, mailbox: ReturnType<typeof devMailbox>):
 </article></li>`,
       )
       .join('\n');
-    return c.html(`<!doctype html>
+    return c.html(
+      `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Development mailbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}li{margin-block:.5rem}article{border:1px solid #ccc;border-radius:8px;padding:0 1rem}</style></head>
 <body><main><h1>Development mailbox</h1><p>${messages.length} message(s); the newest first. Mail is kept here because no SMTP_URL is set.</p>
-<ol>${items}</ol></main></body></html>`);
+<ol>${items}</ol></main></body></html>`,
+      200,
+      // Its own policy: the page's one inline style sheet (the site's policy allows none).
+      {
+        'Content-Security-Policy':
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      },
+    );
   });
 }

@@ -38,19 +38,3 @@ export function detectLocale({ cookie, languages, available, fallback }: DetectI
   }
   return { locale: fallback, source: 'default' };
 }
-
-/** Languages of an Accept-Language header by descending q; malformed parts are skipped. */
-export function parseAcceptLanguage(header: string | null | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      const weight = q === undefined ? 1 : Number(q);
-      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter((l) => l.tag !== '' && l.tag !== '*' && l.weight > 0 && /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(l.tag))
-    .sort((a, b) => b.weight - a.weight || a.index - b.index)
-    .map((l) => l.tag);
-}

@@ -74,6 +74,26 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
       );
     `,
   },
+  {
+    // Login throttling by counters with growing waits (src/server/api/throttle.ts), replacing the
+    // per-attempt rows whose fixed limit let anyone lock an account.
+    id: '004-login-throttle',
+    sql: `
+      drop table login_attempts;
+      create table login_throttle (
+        key text primary key,
+        failures integer not null,
+        window_started_at timestamptz not null,
+        blocked_until timestamptz
+      );
+      create table login_known_clients (
+        user_id bigint not null references users (id) on delete cascade,
+        client text not null,
+        last_seen_at timestamptz not null,
+        primary key (user_id, client)
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction. */

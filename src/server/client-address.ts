@@ -1,0 +1,26 @@
+/**
+ * The client's address: the socket's peer, or the nearest untrusted hop of X-Forwarded-For when
+ * the peer is a configured proxy (TRUSTED_PROXIES, read by the `proxy-addr` package). A header
+ * from anyone else is ignored, so a client cannot pick its own address.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
+import proxyaddr from 'proxy-addr';
+
+export type ClientAddress = (c: Context) => string;
+
+/** Throws on an entry proxy-addr does not understand (the configuration reports it). */
+export function compileTrust(trusted: readonly string[]): (address: string, hop: number) => boolean {
+  return proxyaddr.compile([...trusted]);
+}
+
+export function clientAddressResolver(trusted: readonly string[]): ClientAddress {
+  const trust = compileTrust(trusted);
+  return (c) => {
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    if (!incoming?.socket?.remoteAddress) return 'unknown';
+    const address = proxyaddr(incoming, trust);
+    // An IPv4 client of a dual-stack socket reads as ::ffff:a.b.c.d.
+    return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * The server's configuration: the only reader of the environment. Validated with zod at start;
+ * every problem is reported at once, and production refuses to start without what it needs.
+ */
+import * as z from 'zod';
+import { editionIds, editions, type EditionId, type EnvironmentId } from '../../generated/editions.ts';
+import { editionHost } from '../shared/config/site.ts';
+import { compileTrust } from './client-address.ts';
+
+export interface ServerConfig {
+  /** NODE_ENV=production: SMTP, origin and help-desk secret are required; no demo data, no dev mailbox. */
+  readonly production: boolean;
+  readonly port: number;
+  readonly host: string;
+  /** PROD or DEV: the edition hosts of spec/editions.yaml apply; null locally (*.localhost). */
+  readonly siteEnv: EnvironmentId | null;
+  /** Each edition's public origin: the only source of absolute URLs the site writes. */
+  readonly origins: Readonly<Record<EditionId, string>>;
+  /** Whether the public origin is https (Secure cookies, HSTS). */
+  readonly secure: boolean;
+  /** The API base the browser calls; null when the reference API runs in this process under /api. */
+  readonly apiBaseUrl: string | null;
+  readonly popupsUrl: string;
+  readonly databaseUrl: string | null;
+  readonly dataDir: string;
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  /** The help desk single sign-on hands off to (https origin), or null. */
+  readonly helpDeskUrl: string | null;
+  /** The help desk's shared secret for its JWT sign-on, or null (the sign-on then answers 503). */
+  readonly helpDeskJwtSecret: string | null;
+  /** Addresses whose X-Forwarded-For is believed (proxy-addr syntax); empty: none. */
+  readonly trustedProxies: readonly string[];
+  readonly demoData: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const httpOrigin = (name: string) =>
+  z.string().transform((value, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${name} must be an absolute URL such as https://fvp.example, not "${value}"` });
+      return z.NEVER;
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be an http(s) origin without credentials, not "${value}"` });
+      return z.NEVER;
+    }
+    if (url.pathname !== '/' || url.search || url.hash) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be an origin without a path, not "${value}"` });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
+const schema = z.object({
+  NODE_ENV: optional(z.string()),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
+  HOST: optional(z.string()).default('0.0.0.0'),
+  SITE_ENV: optional(z.enum(['PROD', 'DEV'])),
+  PUBLIC_ORIGIN: optional(httpOrigin('PUBLIC_ORIGIN')),
+  API_BASE_URL: optional(z.string()),
+  POPUPS_URL: optional(z.string()),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+  DATA_DIR: optional(z.string()).default('data'),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string()).default('FVP <no-reply@fvp.example>'),
+  HELP_DESK_URL: optional(
+    httpOrigin('HELP_DESK_URL').refine((origin) => origin.startsWith('https://'), 'HELP_DESK_URL must be an https origin'),
+  ),
+  HELP_DESK_JWT_SECRET: optional(z.string().min(32, 'HELP_DESK_JWT_SECRET must be at least 32 characters')),
+  TRUSTED_PROXIES: optional(z.string()).default(''),
+  DEMO_DATA: optional(z.enum(['on', 'off'])).default('on'),
+});
+
+/** The names of the variables, with their defaults and whether production requires them (README lists them). */
+export const REQUIRED_IN_PRODUCTION = ['PUBLIC_ORIGIN', 'SMTP_URL', 'HELP_DESK_JWT_SECRET'] as const;
+
+/** Reads and checks the environment; throws one ConfigError naming every problem. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const ownApi = e.API_BASE_URL === undefined;
+  const problems: string[] = [];
+  if (production) {
+    const needed: string[] = [];
+    if (!e.PUBLIC_ORIGIN) needed.push('PUBLIC_ORIGIN');
+    if (ownApi && !e.SMTP_URL) needed.push('SMTP_URL');
+    if (ownApi && !e.HELP_DESK_JWT_SECRET) needed.push('HELP_DESK_JWT_SECRET');
+    if (needed.length) problems.push(`${needed.join(', ')} must be set with NODE_ENV=production`);
+  }
+  const siteEnv = e.SITE_ENV ?? null;
+  const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`);
+  if (siteEnv && publicOrigin.hostname !== editionHost('MAIN', siteEnv)) {
+    problems.push(`PUBLIC_ORIGIN must be on ${editionHost('MAIN', siteEnv)} with SITE_ENV=${siteEnv}, not ${publicOrigin.hostname}`);
+  }
+  const trustedProxies = e.TRUSTED_PROXIES.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  try {
+    compileTrust(trustedProxies);
+  } catch (error) {
+    problems.push(`TRUSTED_PROXIES: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (problems.length) throw new ConfigError(problems);
+  const port = publicOrigin.port ? `:${publicOrigin.port}` : '';
+  const origins = Object.fromEntries(
+    editionIds.map((id) => [
+      id,
+      id === 'MAIN'
+        ? publicOrigin.origin
+        : `${publicOrigin.protocol}//${siteEnv ? editionHost(id, siteEnv) : editions[id].localHost}${port}`,
+    ]),
+  ) as Record<EditionId, string>;
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    siteEnv,
+    origins,
+    secure: publicOrigin.protocol === 'https:',
+    apiBaseUrl: e.API_BASE_URL ?? null,
+    popupsUrl: e.POPUPS_URL ?? '/cdn',
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: e.DATA_DIR,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    helpDeskUrl: e.HELP_DESK_URL ?? null,
+    helpDeskJwtSecret: e.HELP_DESK_JWT_SECRET ?? null,
+    trustedProxies,
+    demoData: !production && e.DEMO_DATA === 'on',
+  };
+}
