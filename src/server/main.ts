@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const production = process.env.NODE_ENV === 'production';
   // The reference API runs here unless the site points at another backend.
   const ownApi = !process.env.API_BASE_URL;
-  const db = ownApi ? await openDatabase({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }) : null;
+  const db = ownApi ? await openDatabase({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }, { log }) : null;
   let mailer: Mailer | null = null;
   let mailbox: ReturnType<typeof devMailbox> | null = null;
   if (db) {

@@ -9,7 +9,7 @@ import { isLocalePrefix, type LocalePrefix } from '../../../generated/locales.ts
 import { editions } from '../../../generated/editions.ts';
 import { pageHref, routes } from '../../../generated/routes.ts';
 import type { Logger } from '../log.ts';
-import { isUniqueViolation, type Database } from './db/index.ts';
+import { isDatabaseUnavailable, isUniqueViolation, type Database } from './db/index.ts';
 import { connectionConfig } from './connection.ts';
 import { composeMail, type Mailer } from './mail.ts';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
@@ -48,7 +48,8 @@ type ErrorCode =
   | 'invalid_token'
   | 'wrong_password'
   | 'already_confirmed'
-  | 'not_found';
+  | 'not_found'
+  | 'unavailable';
 
 function fail(c: Context, status: 400 | 401 | 403 | 404 | 409 | 422 | 429, code: ErrorCode, message: string, fields?: string[]) {
   return c.json({ code, message, ...(fields ? { fields } : {}) } satisfies schemas.ErrorBody, status);
@@ -172,6 +173,19 @@ export function createApiApp(options: ApiOptions): Hono {
   }
 
   app.onError((error, c) => {
+    // The database is restarting or unreachable: expected to pass, so a warning without a stack,
+    // and an answer the client may retry.
+    if (isDatabaseUnavailable(error)) {
+      log.log('warn', 'database unavailable', { path: new URL(c.req.url).pathname, error: error.message });
+      return c.json(
+        {
+          code: 'unavailable' satisfies ErrorCode,
+          message: 'The service is temporarily unavailable; try again shortly',
+        } satisfies schemas.ErrorBody,
+        503,
+        { 'Retry-After': '5' },
+      );
+    }
     log.log('error', 'api error', { path: new URL(c.req.url).pathname, error: error.message });
     return c.json({ code: 'internal', message: 'Internal error' }, 500);
   });
