@@ -16,6 +16,7 @@ import { DEMO_USERS, seedDemoData } from './api/demo.ts';
 import { mountDevMail } from './api/dev-mail.ts';
 import { devMailbox, smtpMailer, type Mailer } from './api/mail.ts';
 import { loadAssetIndex } from './assets.ts';
+import { mountHealth } from './health.ts';
 import { jsonLogger } from './log.ts';
 import { createSite } from './site.ts';
 
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
     assets,
     render: renderPage,
     log,
+    health: (site) => mountHealth(site, { db }),
     mount: (site) => {
       if (db && mailer)
         site.route(

@@ -23,6 +23,8 @@ export interface SiteOptions {
   readonly log: Logger;
   /** Rendered pages kept in memory (0 turns the cache off). */
   readonly pageCacheSize?: number;
+  /** Liveness and readiness probes (mountHealth), mounted before every other route. */
+  readonly health?: (app: Hono) => void;
   /** Mounted before the pages, e.g. the reference API under /api. */
   readonly mount?: (app: Hono) => void;
 }
@@ -47,6 +49,9 @@ export function createSite(options: SiteOptions): Hono {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+
+  // After the request log (probes are requests too), before anything that could answer their paths.
+  options.health?.(app);
 
   app.use(
     '/assets/*',
