@@ -15,6 +15,7 @@ import { devMailbox, smtpMailer, type Mailer } from './api/mail.ts';
 import { loadAssetIndex } from './assets.ts';
 import { clientAddressResolver } from './client-address.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { mountHealth } from './health.ts';
 import { siteHosts } from './hosts.ts';
 import { jsonLogger } from './log.ts';
 import { createSite } from './site.ts';
@@ -34,7 +35,9 @@ async function main(): Promise<void> {
   const clientAddress = clientAddressResolver(config.trustedProxies);
   // The reference API runs here unless the site points at another backend.
   const db =
-    config.apiBaseUrl === null ? await openDatabase({ DATABASE_URL: config.databaseUrl ?? undefined, DATA_DIR: config.dataDir }) : null;
+    config.apiBaseUrl === null
+      ? await openDatabase({ DATABASE_URL: config.databaseUrl ?? undefined, DATA_DIR: config.dataDir }, { log })
+      : null;
   let mailer: Mailer | null = null;
   let mailbox: ReturnType<typeof devMailbox> | null = null;
   if (db) {
@@ -61,6 +64,7 @@ async function main(): Promise<void> {
     clientAddress,
     log,
     cspSources: { connectSrc: connectSources(config) },
+    health: (site) => mountHealth(site, { db }),
     mount: (site) => {
       if (db && mailer)
         site.route(

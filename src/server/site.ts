@@ -38,7 +38,7 @@ export interface SiteOptions {
   readonly cspSources?: CspSources;
   /** Rendered pages kept in memory (0 turns the cache off). */
   readonly pageCacheSize?: number;
-  /** Mounted first, answering on any host: /healthz and /readyz for a load balancer. */
+  /** Liveness and readiness probes (mountHealth), answering on any host before every other route. */
   readonly health?: (app: Hono<SiteEnv>) => void;
   /** Mounted before the pages, e.g. the reference API under /api. */
   readonly mount?: (app: Hono<SiteEnv>) => void;
@@ -77,6 +77,8 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
   });
   app.use('*', securityHeaders({ secure: hosts.secure, ...(options.cspSources ? { sources: options.cspSources } : {}) }));
 
+  // After the request log (probes are requests too), before the host check: a load balancer
+  // probes by address.
   options.health?.(app);
 
   // Only configured hosts are served: a page for another Host would carry links to it.

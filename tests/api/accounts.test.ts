@@ -9,9 +9,9 @@ import { openPglite } from '../../src/server/api/db/pglite.ts';
 import { openPostgres } from '../../src/server/api/db/postgres.ts';
 import type { MailMessage } from '../../src/server/api/mail.ts';
 import type { Logger } from '../../src/server/log.ts';
+import { SITE_ORIGINS } from '../support/site.ts';
 
 const silent: Logger = { log: () => undefined };
-const SITE_ORIGINS = { MAIN: 'http://site.test', RU: 'http://ru.site.test', AR: 'http://ar.site.test' };
 
 type Driver = [string, () => Promise<Database>];
 const drivers: Driver[] = [['PGlite', () => openPglite('memory://')]];

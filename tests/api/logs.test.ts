@@ -4,10 +4,8 @@ import { migrate, type Database } from '../../src/server/api/db/index.ts';
 import { openPglite } from '../../src/server/api/db/pglite.ts';
 import type { MailMessage } from '../../src/server/api/mail.ts';
 import { jsonLogger } from '../../src/server/log.ts';
-import { clientAddressResolver } from '../../src/server/client-address.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { siteHosts } from '../../src/server/hosts.ts';
 import { createSite } from '../../src/server/site.ts';
+import { testConfig, testSiteOptions } from '../support/site.ts';
 
 let db: Database;
 beforeAll(async () => {
@@ -22,18 +20,14 @@ it('writes no password, token or e-mail link into the logs', async () => {
   const lines: string[] = [];
   const log = jsonLogger((line) => lines.push(line));
   const mails: MailMessage[] = [];
-  const config = loadConfig({ PUBLIC_ORIGIN: 'http://localhost' });
   const site = createSite({
-    clientDir: 'dist/client',
-    hosts: siteHosts(config),
-    clientAddress: clientAddressResolver([]),
-    config: { env: null, apiBaseUrl: '/api', cdnBaseUrl: '/cdn', helpDeskUrl: null },
+    ...testSiteOptions,
     // The page renderer is not under test here: the API and the request log are.
     assets: { forPage: () => ({ script: '/x.js', styles: [], preloads: [] }) },
     render: async () => ({ kind: 'response', response: new Response(null, { status: 204 }) }),
     log,
     mount: (app) => {
-      app.route('/api', createApiApp({ db, log, mailer: { send: async (m) => void mails.push(m) }, origins: config.origins }));
+      app.route('/api', createApiApp({ db, log, mailer: { send: async (m) => void mails.push(m) }, origins: testConfig.origins }));
     },
   });
   const post = (path: string, body: unknown, token?: string) =>

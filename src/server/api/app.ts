@@ -15,7 +15,7 @@ import { hasOwnHost } from '../../shared/config/site.ts';
 import { clientAddressResolver, type ClientAddress } from '../client-address.ts';
 import type { Logger } from '../log.ts';
 import { connectionConfig } from './connection.ts';
-import { isUniqueViolation, type Database } from './db/index.ts';
+import { isDatabaseUnavailable, isUniqueViolation, type Database } from './db/index.ts';
 import { composeMail, type Mailer } from './mail.ts';
 import { DUMMY_HASH, hashPassword, newToken, tokenHash, verifyPassword } from './security.ts';
 import { loginThrottle, type LoginLimits } from './throttle.ts';
@@ -84,7 +84,8 @@ type ErrorCode =
   | 'invalid_token'
   | 'wrong_password'
   | 'already_confirmed'
-  | 'not_found';
+  | 'not_found'
+  | 'unavailable';
 
 function fail(
   c: Context,
@@ -206,6 +207,19 @@ export function createApiApp(options: ApiOptions): Hono {
   }
 
   app.onError((error, c) => {
+    // The database is restarting or unreachable: expected to pass, so a warning without a stack,
+    // and an answer the client may retry.
+    if (isDatabaseUnavailable(error)) {
+      log.log('warn', 'database unavailable', { path: new URL(c.req.url).pathname, error: error.message });
+      return c.json(
+        {
+          code: 'unavailable' satisfies ErrorCode,
+          message: 'The service is temporarily unavailable; try again shortly',
+        } satisfies schemas.ErrorBody,
+        503,
+        { 'Retry-After': '5' },
+      );
+    }
     log.log('error', 'api error', { path: new URL(c.req.url).pathname, error: error.message });
     return c.json({ code: 'internal', message: 'Internal error' }, 500);
   });

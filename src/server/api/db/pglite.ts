@@ -16,6 +16,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
       await db.exec(sql);
     },
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    ping: async () => {
+      await db.query('select 1');
+    },
     close: () => db.close(),
   };
 }
