@@ -61,7 +61,10 @@ test.describe('the site server', () => {
 
 test('the server stops gracefully on SIGTERM', async () => {
   const root = path.resolve(import.meta.dirname, '../..');
-  const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env: { ...process.env, PORT: '4199', HOST: '127.0.0.1', PUBLIC_ORIGIN: 'http://127.0.0.1:4199' } });
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: '4199', HOST: '127.0.0.1', PUBLIC_ORIGIN: 'http://127.0.0.1:4199' },
+  });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   await expect.poll(() => output, { timeout: 10_000 }).toContain('"msg":"listening"');
