@@ -24,3 +24,12 @@ export function clientAddressResolver(trusted: readonly string[]): ClientAddress
     return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
   };
 }
+
+/** Whether the request came straight from a configured proxy (whose headers, e.g. a country, are believed). */
+export function trustedPeerCheck(trusted: readonly string[]): (c: Context) => boolean {
+  const trust = compileTrust(trusted);
+  return (c) => {
+    const address = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress;
+    return !!address && trust(address, 0);
+  };
+}

@@ -13,7 +13,7 @@ import { DEMO_USERS, seedDemoData } from './api/demo.ts';
 import { mountDevMail } from './api/dev-mail.ts';
 import { devMailbox, smtpMailer, type Mailer } from './api/mail.ts';
 import { loadAssetIndex } from './assets.ts';
-import { clientAddressResolver } from './client-address.ts';
+import { clientAddressResolver, trustedPeerCheck } from './client-address.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { mountHealth } from './health.ts';
 import { siteHosts } from './hosts.ts';
@@ -76,6 +76,7 @@ async function main(): Promise<void> {
             origins: hosts.origins,
             siteEnv: config.siteEnv,
             clientAddress: (c) => c.get('clientAddress') ?? clientAddress(c),
+            fromTrustedProxy: trustedPeerCheck(config.trustedProxies),
             helpDeskJwtSecret: config.helpDeskJwtSecret,
           }),
         );

@@ -33,6 +33,8 @@ export interface ApiOptions {
   readonly siteEnv?: EnvironmentId | null;
   /** The client's address (through trusted proxies only); default: the socket's peer. */
   readonly clientAddress?: ClientAddress;
+  /** Whether the request came from a trusted proxy, whose country header is believed; default: never. */
+  readonly fromTrustedProxy?: (c: Context) => boolean;
   readonly now?: () => Date;
   readonly limits?: Partial<Limits>;
   /** The help desk's shared secret for its JWT sign-on (HS256); without one the sign-on answers 503. */
@@ -413,7 +415,9 @@ export function createApiApp(options: ApiOptions): Hono {
   });
 
   app.get('/ip', (c) => {
-    const country = (c.req.header('cf-ipcountry') ?? c.req.header('x-country-code') ?? '').toUpperCase();
+    // A country header is the proxy's word; from anyone else it is the client's.
+    const fromProxy = options.fromTrustedProxy?.(c) ?? false;
+    const country = fromProxy ? (c.req.header('cf-ipcountry') ?? c.req.header('x-country-code') ?? '').toUpperCase() : '';
     return c.json({ ip: clientKey(c), country_code: /^[A-Z]{2}$/.test(country) ? country : null } satisfies schemas.IpInfo, 200);
   });
 
