@@ -3,7 +3,8 @@
  * Environment: PORT (3000), HOST (0.0.0.0), SITE_ENV (PROD | DEV; unset for local hosts),
  * API_BASE_URL (default /api on this origin), POPUPS_URL (default /cdn on this origin),
  * DATABASE_URL (PostgreSQL; default PGlite under DATA_DIR, default data/), SMTP_URL and MAIL_FROM
- * (required with NODE_ENV=production; otherwise mail goes to the development mailbox at /_dev/mail/).
+ * (required with NODE_ENV=production; otherwise mail is only kept in the outbox, shown by the
+ * development mailbox at /_dev/mail/).
  */
 import { serve } from '@hono/node-server';
 import path from 'node:path';
@@ -14,7 +15,8 @@ import { createApiApp } from './api/app.ts';
 import { openDatabase } from './api/db/index.ts';
 import { DEMO_USERS, seedDemoData } from './api/demo.ts';
 import { mountDevMail } from './api/dev-mail.ts';
-import { devMailbox, smtpMailer, type Mailer } from './api/mail.ts';
+import { devTransport, smtpTransport } from './api/mail.ts';
+import { startOutboxWorker, type OutboxWorker } from './api/outbox.ts';
 import { loadAssetIndex } from './assets.ts';
 import { jsonLogger } from './log.ts';
 import { createSite } from './site.ts';
@@ -47,13 +49,17 @@ async function main(): Promise<void> {
   // The reference API runs here unless the site points at another backend.
   const ownApi = !process.env.API_BASE_URL;
   const db = ownApi ? await openDatabase({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }) : null;
-  let mailer: Mailer | null = null;
-  let mailbox: ReturnType<typeof devMailbox> | null = null;
+  let worker: OutboxWorker | null = null;
+  let devMail = false;
   if (db) {
-    if (process.env.SMTP_URL) mailer = smtpMailer(process.env.SMTP_URL, process.env.MAIL_FROM ?? 'FVP <no-reply@fvp.example>');
-    else if (production) throw new Error('SMTP_URL is required in production (NODE_ENV=production)');
-    else mailer = mailbox = devMailbox(db);
-    log.log('info', 'database ready', { driver: db.kind, mail: mailbox ? 'development mailbox at /_dev/mail/' : 'smtp' });
+    if (!process.env.SMTP_URL && production) throw new Error('SMTP_URL is required in production (NODE_ENV=production)');
+    devMail = !process.env.SMTP_URL;
+    const transport = process.env.SMTP_URL
+      ? smtpTransport(process.env.SMTP_URL, process.env.MAIL_FROM ?? 'FVP <no-reply@fvp.example>')
+      : devTransport();
+    // Requests only queue mail; this delivers it (and what other processes on the same database queued).
+    worker = startOutboxWorker({ db, transport, log, keepDelivered: devMail });
+    log.log('info', 'database ready', { driver: db.kind, mail: devMail ? 'development mailbox at /_dev/mail/' : 'smtp' });
     if (!production && process.env.DEMO_DATA !== 'off' && (await seedDemoData(db))) {
       log.log('info', 'demo data added', { users: Object.values(DEMO_USERS).map((u) => u.email) });
     }
@@ -66,13 +72,18 @@ async function main(): Promise<void> {
     render: renderPage,
     log,
     mount: (site) => {
-      if (db && mailer)
+      if (db && worker)
         site.route(
           '/api',
-          createApiApp({ db, mailer, log, ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}) }),
+          createApiApp({
+            db,
+            log,
+            wake: worker.wake,
+            ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
+          }),
         );
       else site.all('/api/*', (c) => c.json({ code: 'not_available', message: 'The API of this site is at API_BASE_URL' }, 404));
-      if (mailbox) mountDevMail(site, mailbox);
+      if (db && devMail) mountDevMail(site, db);
     },
   });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
@@ -89,12 +100,15 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    server.close(() => {
-      void (db?.close() ?? Promise.resolve()).finally(() => {
+    // The worker finishes the batch in hand while the server finishes its requests; then the database closes.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    void Promise.all([closed, worker?.stop()])
+      .then(() => db?.close())
+      .catch((error: unknown) => log.log('error', 'stopping', { error: error instanceof Error ? error.message : String(error) }))
+      .finally(() => {
         log.log('info', 'stopped');
         process.exit(0);
       });
-    });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -8,6 +8,7 @@ import { DEMO_USERS, seedDemoData } from '../../src/server/api/demo.ts';
 import { openPglite } from '../../src/server/api/db/pglite.ts';
 import { openPostgres } from '../../src/server/api/db/postgres.ts';
 import type { MailMessage } from '../../src/server/api/mail.ts';
+import { startOutboxWorker, type OutboxWorker } from '../../src/server/api/outbox.ts';
 import type { Logger } from '../../src/server/log.ts';
 
 const silent: Logger = { log: () => undefined };
@@ -33,6 +34,8 @@ describe.each(drivers)('accounts API on %s', (_name, open) => {
   let mails: MailMessage[];
   let clock: Date;
   let api: ReturnType<typeof createApiApp>;
+  // Requests queue mail; the tests deliver it with worker.drain() and read what the transport got.
+  let worker: OutboxWorker;
 
   beforeAll(async () => {
     db = await open();
@@ -41,18 +44,25 @@ describe.each(drivers)('accounts API on %s', (_name, open) => {
       db,
       log: silent,
       publicOrigin: 'http://site.test',
-      mailer: { send: async (m) => void mails.push(m) },
       now: () => clock,
       limits: { loginPerAddress: 3, loginPerClient: 6 },
     });
+    worker = startOutboxWorker({
+      db,
+      log: silent,
+      transport: { send: async (m) => void mails.push(m) },
+      now: () => clock,
+      pollMs: 3_600_000,
+    });
   }, 60_000);
   afterAll(async () => {
+    await worker?.stop();
     await db?.close();
   });
   beforeEach(async () => {
     mails = [];
     clock = new Date('2026-11-21T10:00:00Z');
-    await db.exec('truncate users, sessions, email_tokens, login_attempts, dev_mail, nodes_pools restart identity cascade');
+    await db.exec('truncate users, sessions, email_tokens, login_attempts, outbox, nodes_pools restart identity cascade');
   });
 
   const call = (
@@ -75,6 +85,7 @@ describe.each(drivers)('accounts API on %s', (_name, open) => {
   async function register(email = 'Ann@Example.com', password = 'correct horse battery') {
     const r = await call('POST', '/register', { body: { email, password, locale: 'de' } });
     expect(r.status).toBe(201);
+    await worker.drain();
     return (await json<{ token: string }>(r)).token;
   }
 
@@ -165,6 +176,7 @@ describe.each(drivers)('accounts API on %s', (_name, open) => {
     const known = await call('POST', '/forgot', { body: { email: 'ANN@example.com' } });
     expect([unknown.status, known.status]).toEqual([202, 202]);
     expect(await unknown.text()).toBe(await known.text());
+    await worker.drain();
     const reset = mails.find((m) => m.links[0]!.includes('/reset/'))!;
     expect(reset.links[0]).toMatch(/^http:\/\/site\.test\/de\/reset\/\?token=/);
     const token = tokenOf(reset.links[0]!);
@@ -287,7 +299,7 @@ describe('PGlite keeps accounts and sessions across a restart', () => {
     const make = async () => {
       const db = await openPglite(path.join(dir, 'pglite'));
       await migrate(db);
-      return { db, api: createApiApp({ db, log: silent, mailer: { send: async () => undefined }, publicOrigin: 'http://site.test' }) };
+      return { db, api: createApiApp({ db, log: silent, publicOrigin: 'http://site.test' }) };
     };
     let { db, api } = await make();
     const r = await api.request('/register', {
