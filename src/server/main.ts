@@ -11,7 +11,8 @@ import { createApiApp } from './api/app.ts';
 import { openDatabase } from './api/db/index.ts';
 import { DEMO_USERS, seedDemoData } from './api/demo.ts';
 import { mountDevMail } from './api/dev-mail.ts';
-import { devMailbox, smtpMailer, type Mailer } from './api/mail.ts';
+import { devTransport, smtpTransport } from './api/mail.ts';
+import { startOutboxWorker, type OutboxWorker } from './api/outbox.ts';
 import { loadAssetIndex } from './assets.ts';
 import { clientAddressResolver, trustedPeerCheck } from './client-address.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
@@ -38,12 +39,13 @@ async function main(): Promise<void> {
     config.apiBaseUrl === null
       ? await openDatabase({ DATABASE_URL: config.databaseUrl ?? undefined, DATA_DIR: config.dataDir }, { log })
       : null;
-  let mailer: Mailer | null = null;
-  let mailbox: ReturnType<typeof devMailbox> | null = null;
+  let worker: OutboxWorker | null = null;
+  const devMail = !config.smtpUrl;
   if (db) {
-    if (config.smtpUrl) mailer = smtpMailer(config.smtpUrl, config.mailFrom);
-    else mailer = mailbox = devMailbox(db);
-    log.log('info', 'database ready', { driver: db.kind, mail: mailbox ? 'development mailbox at /_dev/mail/' : 'smtp' });
+    const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devTransport();
+    // Requests only queue mail; this delivers it (and what other processes on the same database queued).
+    worker = startOutboxWorker({ db, transport, log, keepDelivered: devMail });
+    log.log('info', 'database ready', { driver: db.kind, mail: devMail ? 'development mailbox at /_dev/mail/' : 'smtp' });
     if (config.demoData && (await seedDemoData(db))) {
       log.log('info', 'demo data added', { users: Object.values(DEMO_USERS).map((u) => u.email) });
     }
@@ -66,22 +68,22 @@ async function main(): Promise<void> {
     cspSources: { connectSrc: connectSources(config) },
     health: (site) => mountHealth(site, { db }),
     mount: (site) => {
-      if (db && mailer)
+      if (db && worker)
         site.route(
           '/api',
           createApiApp({
             db,
-            mailer,
             log,
             origins: hosts.origins,
             siteEnv: config.siteEnv,
             clientAddress: (c) => c.get('clientAddress') ?? clientAddress(c),
             fromTrustedProxy: trustedPeerCheck(config.trustedProxies),
             helpDeskJwtSecret: config.helpDeskJwtSecret,
+            wake: worker.wake,
           }),
         );
       else site.all('/api/*', (c) => c.json({ code: 'not_available', message: 'The API of this site is at API_BASE_URL' }, 404));
-      if (mailbox) mountDevMail(site, mailbox);
+      if (db && devMail) mountDevMail(site, db);
     },
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -98,12 +100,15 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    server.close(() => {
-      void (db?.close() ?? Promise.resolve()).finally(() => {
+    // The worker finishes the batch in hand while the server finishes its requests; then the database closes.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    void Promise.all([closed, worker?.stop()])
+      .then(() => db?.close())
+      .catch((error: unknown) => log.log('error', 'stopping', { error: error instanceof Error ? error.message : String(error) }))
+      .finally(() => {
         log.log('info', 'stopped');
         process.exit(0);
       });
-    });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -6,54 +6,48 @@ import { createApiApp } from '../../src/server/api/app.ts';
 import { migrate, type Database } from '../../src/server/api/db/index.ts';
 import { DEMO_USERS, seedDemoData } from '../../src/server/api/demo.ts';
 import { openPglite } from '../../src/server/api/db/pglite.ts';
-import { openPostgres } from '../../src/server/api/db/postgres.ts';
 import type { MailMessage } from '../../src/server/api/mail.ts';
+import { startOutboxWorker, type OutboxWorker } from '../../src/server/api/outbox.ts';
 import type { Logger } from '../../src/server/log.ts';
+import { drivers } from './drivers.ts';
 import { SITE_ORIGINS } from '../support/site.ts';
 
 const silent: Logger = { log: () => undefined };
 
-type Driver = [string, () => Promise<Database>];
-const drivers: Driver[] = [['PGlite', () => openPglite('memory://')]];
-if (process.env.TEST_DATABASE_URL) {
-  drivers.push([
-    'PostgreSQL',
-    async () => {
-      const db = await openPostgres(process.env.TEST_DATABASE_URL!);
-      // A clean database for each run (the test role owns the schema: scripts/start-postgres.sh).
-      await db.exec('drop schema if exists public cascade; create schema public;');
-      return db;
-    },
-  ]);
-} else if (process.env.CI) {
-  throw new Error('CI runs the data-layer tests on PostgreSQL too: set TEST_DATABASE_URL');
-}
-
-describe.each(drivers)('accounts API on %s', (_name, open) => {
+describe.each(drivers('accounts_test'))('accounts API on $name', (driver) => {
   let db: Database;
   let mails: MailMessage[];
   let clock: Date;
   let api: ReturnType<typeof createApiApp>;
+  // Requests queue mail; the tests deliver it with worker.drain() and read what the transport got.
+  let worker: OutboxWorker;
 
   beforeAll(async () => {
-    db = await open();
+    db = await driver.open();
     await migrate(db);
     api = createApiApp({
       db,
       log: silent,
       origins: SITE_ORIGINS,
-      mailer: { send: async (m) => void mails.push(m) },
       now: () => clock,
+    });
+    worker = startOutboxWorker({
+      db,
+      log: silent,
+      transport: { send: async (m) => void mails.push(m) },
+      now: () => clock,
+      pollMs: 3_600_000,
     });
   }, 60_000);
   afterAll(async () => {
+    await worker?.stop();
     await db?.close();
   });
   beforeEach(async () => {
     mails = [];
     clock = new Date('2026-11-21T10:00:00Z');
     await db.exec(
-      'truncate users, sessions, email_tokens, login_throttle, login_known_clients, dev_mail, nodes_pools restart identity cascade',
+      'truncate users, sessions, email_tokens, login_throttle, login_known_clients, outbox, nodes_pools restart identity cascade',
     );
   });
 
@@ -77,6 +71,7 @@ describe.each(drivers)('accounts API on %s', (_name, open) => {
   async function register(email = 'Ann@Example.com', password = 'correct horse battery') {
     const r = await call('POST', '/register', { body: { email, password, locale: 'de' } });
     expect(r.status).toBe(201);
+    await worker.drain();
     return (await json<{ token: string }>(r)).token;
   }
 
@@ -151,6 +146,7 @@ describe.each(drivers)('accounts API on %s', (_name, open) => {
     const known = await call('POST', '/forgot', { body: { email: 'ANN@example.com' } });
     expect([unknown.status, known.status]).toEqual([202, 202]);
     expect(await unknown.text()).toBe(await known.text());
+    await worker.drain();
     const reset = mails.find((m) => m.links[0]!.includes('/reset/'))!;
     expect(reset.links[0]).toMatch(/^http:\/\/site\.test\/de\/reset\/\?token=/);
     const token = tokenOf(reset.links[0]!);
@@ -261,7 +257,7 @@ describe('PGlite keeps accounts and sessions across a restart', () => {
     const make = async () => {
       const db = await openPglite(path.join(dir, 'pglite'));
       await migrate(db);
-      return { db, api: createApiApp({ db, log: silent, mailer: { send: async () => undefined }, origins: SITE_ORIGINS }) };
+      return { db, api: createApiApp({ db, log: silent, origins: SITE_ORIGINS }) };
     };
     let { db, api } = await make();
     const r = await api.request('/register', {

@@ -95,11 +95,15 @@ describe('the API while the database is unavailable', () => {
       if (down) throw new DatabaseUnavailableError(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'));
       return db.query(sql, params);
     },
+    transaction: async (fn) => {
+      if (down) throw new DatabaseUnavailableError(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'));
+      return db.transaction(fn);
+    },
   });
 
   it('answers 503 with Retry-After and a warning, then works again', async () => {
     const { lines, log } = recordingLog();
-    const api = createApiApp({ db: outage(), log, mailer: { send: async () => undefined }, origins: SITE_ORIGINS });
+    const api = createApiApp({ db: outage(), log, origins: SITE_ORIGINS });
     const register = (email: string) =>
       api.request('/register', {
         method: 'POST',
@@ -120,7 +124,7 @@ describe('the API while the database is unavailable', () => {
   it('still answers 500 to any other error', async () => {
     const { lines, log } = recordingLog();
     const broken: Database = { ...db, query: async () => Promise.reject(withCode('relation "users" does not exist', '42P01')) };
-    const api = createApiApp({ db: broken, log, mailer: { send: async () => undefined }, origins: SITE_ORIGINS });
+    const api = createApiApp({ db: broken, log, origins: SITE_ORIGINS });
     const r = await api.request('/v4/email/check?email=a%40example.com');
     expect(r.status).toBe(500);
     expect(await r.json()).toEqual({ code: 'internal', message: 'Internal error' });

@@ -8,43 +8,30 @@ import { verify } from 'hono/jwt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../src/server/api/app.ts';
 import { migrate, type Database } from '../../src/server/api/db/index.ts';
-import { openPglite } from '../../src/server/api/db/pglite.ts';
-import { openPostgres } from '../../src/server/api/db/postgres.ts';
 import type { MailMessage } from '../../src/server/api/mail.ts';
+import { startOutboxWorker, type OutboxWorker } from '../../src/server/api/outbox.ts';
 import type { Logger } from '../../src/server/log.ts';
+import { drivers } from './drivers.ts';
 
 const silent: Logger = { log: () => undefined };
 const SECRET = 'a-help-desk-secret-of-at-least-32-characters';
 const ORIGINS = { MAIN: 'https://fvp.example', RU: 'https://fvp-ru.example', AR: 'https://fvp-ar.example' };
 
-type Driver = [string, () => Promise<Database>];
-const drivers: Driver[] = [['PGlite', () => openPglite('memory://')]];
-if (process.env.TEST_DATABASE_URL) {
-  drivers.push([
-    'PostgreSQL',
-    async () => {
-      const db = await openPostgres(process.env.TEST_DATABASE_URL!);
-      await db.exec('drop schema if exists public cascade; create schema public;');
-      return db;
-    },
-  ]);
-}
-
-describe.each(drivers)('API hardening on %s', (_name, open) => {
+describe.each(drivers('hardening_test'))('API hardening on $name', (driver) => {
   let db: Database;
   let clock: Date;
   let mails: MailMessage[];
   let api: ReturnType<typeof createApiApp>;
+  let worker: OutboxWorker;
 
   beforeAll(async () => {
-    db = await open();
+    db = await driver.open();
     await migrate(db);
     api = createApiApp({
       db,
       log: silent,
       origins: ORIGINS,
       siteEnv: 'PROD',
-      mailer: { send: async (m) => void mails.push(m) },
       now: () => clock,
       // The boundary under test is the throttle; the address comes from the test.
       clientAddress: (c) => c.req.header('x-test-client') ?? '198.51.100.1',
@@ -58,14 +45,22 @@ describe.each(drivers)('API hardening on %s', (_name, open) => {
         },
       },
     });
+    worker = startOutboxWorker({
+      db,
+      log: silent,
+      transport: { send: async (m) => void mails.push(m) },
+      now: () => clock,
+      pollMs: 3_600_000,
+    });
   }, 60_000);
   afterAll(async () => {
+    await worker?.stop();
     await db?.close();
   });
   beforeEach(async () => {
     clock = new Date('2026-11-21T10:00:00Z');
     mails = [];
-    await db.exec('truncate users, sessions, email_tokens, login_throttle, login_known_clients restart identity cascade');
+    await db.exec('truncate users, sessions, email_tokens, login_throttle, login_known_clients, outbox restart identity cascade');
   });
 
   const call = (method: string, url: string, init: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}) =>
@@ -201,7 +196,7 @@ describe.each(drivers)('API hardening on %s', (_name, open) => {
     });
 
     it('answers 503 when no secret is configured', async () => {
-      const bare = createApiApp({ db, log: silent, origins: ORIGINS, mailer: { send: async () => undefined } });
+      const bare = createApiApp({ db, log: silent, origins: ORIGINS });
       const token = await register('unhelped@example.com', 'long enough pw');
       const r = await bare.request('/v1/token/jwt-zendesk', {
         method: 'POST',
@@ -219,6 +214,7 @@ describe.each(drivers)('API hardening on %s', (_name, open) => {
         body: JSON.stringify({ email: 'ru@example.com', password: 'long enough pw', locale: 'ru' }),
       });
       await register('de@example.com', 'long enough pw', 'de');
+      await worker.drain();
       expect(mails.map((m) => m.links[0]!.replace(/\?token=.*/, ''))).toEqual([
         'https://fvp-ru.example/confirm/',
         'https://fvp.example/de/confirm/',

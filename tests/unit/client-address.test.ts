@@ -10,7 +10,7 @@ async function seen(trusted: string[], peer: string, forwardedFor?: string) {
   const address = clientAddressResolver(trusted);
   const fromProxy = trustedPeerCheck(trusted);
   app.get('/', (c) => c.json({ address: address(c), fromProxy: fromProxy(c) }));
-  const headers = forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
+  const headers: Record<string, string> = forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
   const incoming = { socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers } as unknown as IncomingMessage;
   const r = await app.request('/', { headers }, { incoming });
   return (await r.json()) as { address: string; fromProxy: boolean };
@@ -47,8 +47,9 @@ describe('configuration', () => {
   });
 
   it('needs no mail or help-desk secret in production when the API is elsewhere', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://fvp.example', API_BASE_URL: 'https://account.fvp.example/api' }))
-      .toMatchObject({ production: true, secure: true, demoData: false });
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://fvp.example', API_BASE_URL: 'https://account.fvp.example/api' }),
+    ).toMatchObject({ production: true, secure: true, demoData: false });
   });
 
   it.each([
@@ -67,7 +68,11 @@ describe('configuration', () => {
   });
 
   it('derives every edition origin from the public origin and the environment', () => {
-    expect(loadConfig({}).origins).toEqual({ MAIN: 'http://localhost:3000', RU: 'http://ru.localhost:3000', AR: 'http://ar.localhost:3000' });
+    expect(loadConfig({}).origins).toEqual({
+      MAIN: 'http://localhost:3000',
+      RU: 'http://ru.localhost:3000',
+      AR: 'http://ar.localhost:3000',
+    });
     expect(loadConfig({ SITE_ENV: 'DEV', PUBLIC_ORIGIN: 'https://dev.fvp.example' }).origins).toEqual({
       MAIN: 'https://dev.fvp.example',
       RU: 'https://dev.fvp-ru.example',

@@ -15,14 +15,13 @@ import { hasOwnHost } from '../../shared/config/site.ts';
 import { clientAddressResolver, type ClientAddress } from '../client-address.ts';
 import type { Logger } from '../log.ts';
 import { connectionConfig } from './connection.ts';
-import { isDatabaseUnavailable, isUniqueViolation, type Database } from './db/index.ts';
-import { composeMail, type Mailer } from './mail.ts';
+import { isDatabaseUnavailable, isUniqueViolation, type Database, type Queryable } from './db/index.ts';
+import { composeMail, enqueue, type MailMessage } from './mail.ts';
 import { DUMMY_HASH, hashPassword, newToken, tokenHash, verifyPassword } from './security.ts';
 import { loginThrottle, type LoginLimits } from './throttle.ts';
 
 export interface ApiOptions {
   readonly db: Database;
-  readonly mailer: Mailer;
   readonly log: Logger;
   /**
    * Each edition's configured public origin: links in e-mails and the origins allowed to call
@@ -35,6 +34,8 @@ export interface ApiOptions {
   readonly clientAddress?: ClientAddress;
   /** Whether the request came from a trusted proxy, whose country header is believed; default: never. */
   readonly fromTrustedProxy?: (c: Context) => boolean;
+  /** Called after a request has queued mail, so that this process's outbox worker sends it now. */
+  readonly wake?: () => void;
   readonly now?: () => Date;
   readonly limits?: Partial<Limits>;
   /** The help desk's shared secret for its JWT sign-on (HS256); without one the sign-on answers 503. */
@@ -50,6 +51,8 @@ export interface Limits {
   mailPerAddress: number;
   /** Largest request body, in bytes. */
   bodyBytes: number;
+  /** Forgot-password requests per client in an hour. */
+  forgotPerClient: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -67,6 +70,7 @@ export const DEFAULT_LIMITS: Limits = {
   },
   mailPerAddress: 3,
   bodyBytes: 64 * 1024,
+  forgotPerClient: 20,
 };
 
 const JWT_LIFETIME_SECONDS = 180;
@@ -133,8 +137,102 @@ interface UserRow {
   locale: string;
 }
 
+/** A forgot-password request as queued; the outbox worker expands it with `resetMailFor`. */
+export interface ResetRequest {
+  readonly email: string;
+  /** The locale the visitor asked for, else the account's. */
+  readonly locale: string | null;
+  /** Where the reset link points: the configured origins, never the request's. */
+  readonly links: SiteLinks;
+  /** The client that asked (for the per-client limit). */
+  readonly client: string;
+}
+
+/** The configured origins that links in e-mails are built on. */
+export interface SiteLinks {
+  readonly origins: Readonly<Record<EditionId, string>>;
+  /** PROD or DEV: a locale whose edition has its own host gets links to that host. */
+  readonly siteEnv: EnvironmentId | null;
+}
+
+/** A page of the site under a locale, on the configured origin of the edition that serves it. */
+export function siteUrl(links: SiteLinks, path: string, locale: LocalePrefix): string {
+  const home = homeEditionOfLocale[locale];
+  const edition = home && hasOwnHost(home, links.siteEnv) ? home : 'MAIN';
+  return `${links.origins[edition]}${pageHref(path, locale, editions[edition].defaultLocale)}`;
+}
+
+/** A new single-use e-mail token and the mail that carries it; nothing stored yet. */
+interface EmailTokenMail {
+  readonly purpose: 'confirm' | 'reset';
+  readonly hash: string;
+  readonly hours: number;
+  readonly message: MailMessage;
+}
+
+async function newEmailToken(
+  to: string,
+  purpose: 'confirm' | 'reset',
+  locale: LocalePrefix,
+  links: SiteLinks,
+  limits: Limits,
+): Promise<EmailTokenMail> {
+  const token = newToken();
+  const hours = purpose === 'confirm' ? limits.confirmHours : limits.resetHours;
+  const page = purpose === 'confirm' ? routes.confirm : routes.reset;
+  const link = `${siteUrl(links, page.path, locale)}?token=${token}`;
+  return { purpose, hash: tokenHash(token), hours, message: await composeMail({ kind: purpose, to, locale, link, hours }) };
+}
+
+/** Stores the token and queues its mail in the caller's transaction: no token without its mail. */
+async function storeEmailToken(tx: Queryable, userId: string, issued: EmailTokenMail, at: Date): Promise<void> {
+  await tx.query('insert into email_tokens (token_hash, user_id, purpose, expires_at) values ($1, $2, $3, $4)', [
+    issued.hash,
+    userId,
+    issued.purpose,
+    new Date(at.getTime() + issued.hours * 3_600_000),
+  ]);
+  await enqueue(tx, 'mail', issued.message, at);
+}
+
+/** E-mail tokens of a purpose issued to a user in the last hour. */
+async function mailsRecently(q: Queryable, userId: string, purpose: 'confirm' | 'reset', limits: Limits, at: Date): Promise<number> {
+  const rows = await q.query<{ n: string }>(
+    'select count(*) as n from email_tokens where user_id = $1 and purpose = $2 and expires_at > $3',
+    [userId, purpose, new Date(at.getTime() + (purpose === 'reset' ? limits.resetHours : limits.confirmHours) * 3_600_000 - 3_600_000)],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** A reset mail composed for an account, not stored yet. */
+export interface ResetMail {
+  readonly userId: string;
+  readonly issued: EmailTokenMail;
+}
+
+/**
+ * What a queued forgot-password request becomes (the outbox worker runs this away from the request,
+ * so that the request cannot tell known addresses from unknown ones): the account's reset token
+ * and mail, or null for an unknown address. `storeResetMail` keeps the per-address limit.
+ */
+export async function resetMailFor(q: Queryable, request: ResetRequest, limits: Limits = DEFAULT_LIMITS): Promise<ResetMail | null> {
+  const [user] = await q.query<UserRow>('select * from users where lower(email) = $1', [request.email.trim().toLowerCase()]);
+  if (!user) return null;
+  const locale = [request.locale, user.locale].find((l): l is LocalePrefix => l !== null && isLocalePrefix(l));
+  return { userId: user.id, issued: await newEmailToken(user.email, 'reset', locale ?? 'en', request.links, limits) };
+}
+
+/** Stores the reset token and queues its mail unless the address had its mails for the hour; in the caller's transaction. */
+export async function storeResetMail(tx: Queryable, reset: ResetMail, at: Date, limits: Limits = DEFAULT_LIMITS): Promise<boolean> {
+  // The account's row lock makes expansions for one address (a batch, other workers) count in turn.
+  await tx.query('select 1 from users where id = $1 for update', [reset.userId]);
+  if ((await mailsRecently(tx, reset.userId, 'reset', limits, at)) >= limits.mailPerAddress) return false;
+  await storeEmailToken(tx, reset.userId, reset.issued, at);
+  return true;
+}
+
 export function createApiApp(options: ApiOptions): Hono {
-  const { db, mailer, log } = options;
+  const { db, log } = options;
   const now = options.now ?? (() => new Date());
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const clientKey = options.clientAddress ?? clientAddressResolver([]);
@@ -143,9 +241,9 @@ export function createApiApp(options: ApiOptions): Hono {
   const app = new Hono();
   const hoursFromNow = (h: number) => new Date(now().getTime() + h * 3_600_000);
 
-  async function newSession(userId: string): Promise<string> {
+  async function newSession(userId: string, q: Queryable = db): Promise<string> {
     const token = newToken();
-    await db.query('insert into sessions (token_hash, user_id, expires_at) values ($1, $2, $3)', [
+    await q.query('insert into sessions (token_hash, user_id, expires_at) values ($1, $2, $3)', [
       tokenHash(token),
       userId,
       hoursFromNow(limits.sessionDays * 24),
@@ -175,38 +273,7 @@ export function createApiApp(options: ApiOptions): Hono {
     return rows[0] ?? null;
   }
 
-  async function mailsRecently(userId: string, purpose: 'confirm' | 'reset'): Promise<number> {
-    const rows = await db.query<{ n: string }>(
-      'select count(*) as n from email_tokens where user_id = $1 and purpose = $2 and expires_at > $3',
-      [
-        userId,
-        purpose,
-        new Date(now().getTime() + (purpose === 'reset' ? limits.resetHours : limits.confirmHours) * 3_600_000 - 3_600_000),
-      ],
-    );
-    return Number(rows[0]?.n ?? 0);
-  }
-
-  async function sendEmailToken(user: UserRow, purpose: 'confirm' | 'reset', locale: LocalePrefix): Promise<void> {
-    const token = newToken();
-    const hours = purpose === 'confirm' ? limits.confirmHours : limits.resetHours;
-    await db.query('insert into email_tokens (token_hash, user_id, purpose, expires_at) values ($1, $2, $3, $4)', [
-      tokenHash(token),
-      user.id,
-      purpose,
-      hoursFromNow(hours),
-    ]);
-    const page = purpose === 'confirm' ? routes.confirm : routes.reset;
-    const link = `${siteUrl(page.path, locale)}?token=${token}`;
-    await mailer.send(await composeMail({ kind: purpose, to: user.email, locale, link, hours }));
-  }
-
-  /** A page of the site under a locale, on the configured origin of the edition that serves it. */
-  function siteUrl(path: string, locale: LocalePrefix): string {
-    const home = homeEditionOfLocale[locale];
-    const edition = home && hasOwnHost(home, options.siteEnv ?? null) ? home : 'MAIN';
-    return `${options.origins[edition]}${pageHref(path, locale, editions[edition].defaultLocale)}`;
-  }
+  const links: SiteLinks = { origins: options.origins, siteEnv: options.siteEnv ?? null };
 
   app.onError((error, c) => {
     // The database is restarting or unreachable: expected to pass, so a warning without a stack,
@@ -254,19 +321,29 @@ export function createApiApp(options: ApiOptions): Hono {
     const input = await body(c, schemas.RegisterRequest);
     if (!input.ok) return fail(c, 422, 'invalid_body', 'The request body is not valid', input.fields);
     const locale = localeOf(c, input.value.locale);
-    let user: UserRow;
+    const email = input.value.email.trim();
+    const passwordHash = await hashPassword(input.value.password);
+    // Composed before the transaction, which then holds its locks only for the inserts.
+    const confirm = await newEmailToken(email, 'confirm', locale, links, limits);
+    let session: string;
     try {
-      [user] = (await db.query<UserRow>('insert into users (email, password_hash, locale) values ($1, $2, $3) returning *', [
-        input.value.email.trim(),
-        await hashPassword(input.value.password),
-        locale,
-      ])) as [UserRow];
+      // The account, its confirmation token and mail, and the session: all or nothing. The mail
+      // leaves through the outbox worker; no network I/O happens in the request.
+      session = await db.transaction(async (tx) => {
+        const [user] = await tx.query<{ id: string }>('insert into users (email, password_hash, locale) values ($1, $2, $3) returning id', [
+          email,
+          passwordHash,
+          locale,
+        ]);
+        await storeEmailToken(tx, user!.id, confirm, now());
+        return newSession(user!.id, tx);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return fail(c, 409, 'email_taken', 'An account with this e-mail address exists');
       throw error;
     }
-    await sendEmailToken(user, 'confirm', locale);
-    return c.json({ token: await newSession(user.id) } satisfies schemas.TokenResponse, 201);
+    options.wake?.();
+    return c.json({ token: session } satisfies schemas.TokenResponse, 201);
   });
 
   app.post('/login', async (c) => {
@@ -340,11 +417,17 @@ export function createApiApp(options: ApiOptions): Hono {
   app.post('/forgot', async (c) => {
     const input = await body(c, schemas.ForgotRequest);
     if (!input.ok) return fail(c, 422, 'invalid_body', 'The request body is not valid', input.fields);
-    const [user] = await db.query<UserRow>('select * from users where lower(email) = $1', [input.value.email.trim().toLowerCase()]);
-    // The answer is the same whether or not the address exists.
-    if (user && (await mailsRecently(user.id, 'reset')) < limits.mailPerAddress) {
-      await sendEmailToken(user, 'reset', localeOf(c, input.value.locale ?? user.locale));
-    }
+    // Known and unknown addresses take the same path: the same statements, the same answer. The
+    // outbox worker looks the address up later (resetMailFor) and sends a mail only to an account.
+    const client = clientKey(c);
+    const [recent] = await db.query<{ n: string }>(
+      "select count(*) as n from outbox where kind = 'reset-request' and payload ->> 'client' = $1 and created_at > $2",
+      [client, new Date(now().getTime() - 3_600_000)],
+    );
+    if (Number(recent?.n ?? 0) >= limits.forgotPerClient) return fail(c, 429, 'too_many_attempts', 'Too many requests; try again later');
+    const request: ResetRequest = { email: input.value.email.trim(), locale: input.value.locale ?? null, links, client };
+    await enqueue(db, 'reset-request', request, now());
+    options.wake?.();
     return c.body(null, 202);
   });
 
@@ -387,9 +470,11 @@ export function createApiApp(options: ApiOptions): Hono {
     const user = await sessionUser(c);
     if (!user) return fail(c, 401, 'unauthorized', 'Sign in first');
     if (user.email_confirmed_at) return fail(c, 409, 'already_confirmed', 'The address is already confirmed');
-    if ((await mailsRecently(user.id, 'confirm')) >= limits.mailPerAddress)
+    if ((await mailsRecently(db, user.id, 'confirm', limits, now())) >= limits.mailPerAddress)
       return fail(c, 429, 'too_many_attempts', 'Too many e-mails; try again later');
-    await sendEmailToken(user, 'confirm', localeOf(c, user.locale));
+    const confirm = await newEmailToken(user.email, 'confirm', localeOf(c, user.locale), links, limits);
+    await db.transaction((tx) => storeEmailToken(tx, user.id, confirm, now()));
+    options.wake?.();
     return c.body(null, 202);
   });
 

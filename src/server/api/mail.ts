@@ -1,11 +1,15 @@
-/** Mail: SMTP when SMTP_URL is set; otherwise, outside production, a development mailbox in the database. */
+/**
+ * Mail: composed here, queued in the outbox table with the data it goes with, and delivered by the
+ * outbox worker (outbox.ts) through a transport: SMTP when SMTP_URL is set; otherwise, outside
+ * production, none (the development mailbox shows the outbox).
+ */
 import nodemailer from 'nodemailer';
 import type { MessageDescriptor } from 'react-intl';
 import { brand } from '../../../generated/constants.ts';
 import type { LocalePrefix } from '../../../generated/locales.ts';
 import { intlFor, loadMessages } from '../../shared/i18n/index.ts';
 import { escapeHtml } from '../html.ts';
-import type { Database } from './db/index.ts';
+import type { Queryable } from './db/index.ts';
 import { mailMessages } from './mail-messages.ts';
 
 export interface MailMessage {
@@ -17,52 +21,52 @@ export interface MailMessage {
   readonly links: readonly string[];
 }
 
+/** A mail transport. `signal` aborts a delivery the worker has stopped waiting for. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, signal?: AbortSignal): Promise<void>;
 }
 
-/** Messages kept in the database, shown at /_dev/mail/ (never in production). */
-export function devMailbox(db: Database): Mailer & { list(): Promise<Array<MailMessage & { id: number; created_at: string }>> } {
+/** Outbox rows the worker knows how to deliver (outbox.ts). */
+export type OutboxKind = 'mail' | 'reset-request';
+
+/**
+ * Queues a row in the outbox, in the caller's transaction when given one, so that it commits or
+ * rolls back with the data it goes with. Due at once; the caller wakes the worker after commit.
+ */
+export async function enqueue(q: Queryable, kind: OutboxKind, payload: object, at: Date): Promise<void> {
+  await q.query('insert into outbox (kind, payload, created_at, next_attempt_at) values ($1, $2, $3, $3)', [
+    kind,
+    JSON.stringify(payload),
+    at,
+  ]);
+}
+
+/**
+ * SMTP through nodemailer. Its default timeouts (two minutes to connect, ten of silence) would let a
+ * hanging server hold the worker; these bound one delivery to well under the worker's lease.
+ * Settings in the URL's query (e.g. ?socketTimeout=30000) win.
+ */
+export function smtpTransport(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 });
   return {
-    async send(m) {
-      await db.query('insert into dev_mail (to_address, subject, text_body, html_body, links) values ($1, $2, $3, $4, $5)', [
-        m.to,
-        m.subject,
-        m.text,
-        m.html,
-        JSON.stringify(m.links),
-      ]);
-    },
-    async list() {
-      const rows = await db.query<{
-        id: number;
-        to_address: string;
-        subject: string;
-        text_body: string;
-        html_body: string;
-        links: string[] | string;
-        created_at: Date;
-      }>('select id, to_address, subject, text_body, html_body, links, created_at from dev_mail order by id desc limit 200');
-      return rows.map((r) => ({
-        id: Number(r.id),
-        to: r.to_address,
-        subject: r.subject,
-        text: r.text_body,
-        html: r.html_body,
-        links: typeof r.links === 'string' ? (JSON.parse(r.links) as string[]) : r.links,
-        created_at: new Date(r.created_at).toISOString(),
-      }));
+    async send(m, signal) {
+      // nodemailer honours an abort signal; its type declarations do not list it yet.
+      const mail: Parameters<typeof transport.sendMail>[0] & { signal?: AbortSignal } = {
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        ...(signal ? { signal } : {}),
+      };
+      await transport.sendMail(mail);
     },
   };
 }
 
-export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
-  return {
-    async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
-    },
-  };
+/** Outside production without SMTP_URL: delivers into nothing; the mail stays readable at /_dev/mail/. */
+export function devTransport(): Mailer {
+  return { send: async () => undefined };
 }
 
 /** A localized message with one action link, as plain text and HTML. */

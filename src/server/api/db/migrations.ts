@@ -75,6 +75,31 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
     `,
   },
   {
+    // Mail leaves through this table: requests queue rows in the transaction of the data they go
+    // with, and the worker (src/server/api/outbox.ts) delivers them with retries.
+    id: '003-outbox',
+    sql: `
+      create table outbox (
+        id bigserial primary key,
+        kind text not null,
+        payload jsonb not null,
+        created_at timestamptz not null default now(),
+        attempts integer not null default 0,
+        next_attempt_at timestamptz not null default now(),
+        locked_until timestamptz,
+        sent_at timestamptz,
+        failed_at timestamptz,
+        last_error text
+      );
+      -- The worker's scan: rows neither sent nor failed, by due time.
+      create index outbox_due on outbox (next_attempt_at, id) where sent_at is null and failed_at is null;
+      -- The per-client limit on forgot-password requests counts these.
+      create index outbox_reset_requests on outbox ((payload ->> 'client'), created_at) where kind = 'reset-request';
+      -- The development mailbox reads the outbox now.
+      drop table dev_mail;
+    `,
+  },
+  {
     // Login throttling by counters with growing waits (src/server/api/throttle.ts), replacing the
     // per-attempt rows whose fixed limit let anyone lock an account.
     id: '004-login-throttle',
