@@ -88,6 +88,17 @@ export default tseslint.config(
     },
   },
   {
+    // One typed, validated module reads the environment; everything else is handed its settings.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through src/server/config.ts (configFromEnvironment).' },
+      ],
+    },
+  },
+  {
     // End-to-end tests observe the browser's storage as it is.
     files: ['tests/e2e/**'],
     rules: { 'no-restricted-syntax': 'off' },

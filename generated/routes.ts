@@ -899,6 +899,11 @@ export const errorPage = {
     id: 'error',
     image: { height: 226, src: '/images/rocket.svg', width: 285 },
     link: 'error.link',
+    serverError: {
+      description: 'error.server.description',
+      heading: 'error.server.heading',
+      title: 'error.server.title',
+    },
     title: 'error.title',
   };
 /** Links of the shared layout. */

@@ -72,6 +72,10 @@ function checkRoutes(spec: Spec, report: Report, messages: Set<string>, prefixes
   for (const k of ['title', 'heading', 'link', 'description'] as const) {
     if (!messages.has(error[k])) report('routes', ['error', k], `message id "${error[k]}" is not in locales/en.json`);
   }
+  for (const k of ['title', 'heading', 'description'] as const) {
+    const id = error.serverError[k];
+    if (!messages.has(id)) report('routes', ['error', 'serverError', k], `message id "${id}" is not in locales/en.json`);
+  }
   navigation.header.forEach((id, i) => {
     if (!ids.has(id)) report('routes', ['navigation', 'header', i], `unknown page id "${id}"`);
   });

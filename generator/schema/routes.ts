@@ -32,6 +32,8 @@ export const routesSchema = z.strictObject({
     heading: messageId,
     link: messageId,
     description: messageId,
+    /** The texts of the same page for a server error (status 500). */
+    serverError: z.strictObject({ title: messageId, heading: messageId, description: messageId }),
   }),
   navigation: z.strictObject({
     header: z.array(kebabId),

@@ -83,9 +83,10 @@ async function headOf(
   const error = context.errors?.page as { data?: NotFoundData } | undefined;
   const locale = error?.data?.locale ?? resolve(url.pathname, edition).locale;
   const intl = intlFor(locale, await loadMessages(locale));
+  const texts = context.statusCode >= 500 ? errorPage.serverError : errorPage;
   const head = documentHead({
-    title: intl.formatMessage(specMessage(errorPage.title)),
-    description: intl.formatMessage(specMessage(errorPage.description)),
+    title: intl.formatMessage(specMessage(texts.title)),
+    description: intl.formatMessage(specMessage(texts.description)),
     locale,
     edition,
     rest: null,

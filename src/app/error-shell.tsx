@@ -24,16 +24,17 @@ export function ErrorShell() {
   }, [error, notFound]);
   const messages = loadedMessages(locale) ?? loadedMessages('en');
   const intl = intlFor(locale, messages);
+  const texts = notFound ? errorPage : errorPage.serverError;
   return (
     <Frame
       locale={locale}
       edition={edition}
       rest={resolution.rest}
-      title={intl.formatMessage(specMessage(errorPage.title))}
-      description={intl.formatMessage(specMessage(errorPage.description))}
+      title={intl.formatMessage(specMessage(texts.title))}
+      description={intl.formatMessage(specMessage(texts.description))}
       indexable={false}
     >
-      {notFound || !bot ? <ErrorPage /> : null}
+      {notFound || !bot ? <ErrorPage kind={notFound ? 'not-found' : 'server'} /> : null}
     </Frame>
   );
 }

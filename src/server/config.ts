@@ -87,6 +87,11 @@ const schema = z.object({
 /** The names of the variables, with their defaults and whether production requires them (README lists them). */
 export const REQUIRED_IN_PRODUCTION = ['PUBLIC_ORIGIN', 'SMTP_URL', 'HELP_DESK_JWT_SECRET'] as const;
 
+/** The running process's configuration (this module is the only reader of process.env). */
+export function configFromEnvironment(): ServerConfig {
+  return loadConfig(process.env);
+}
+
 /** Reads and checks the environment; throws one ConfigError naming every problem. */
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
   const parsed = schema.safeParse(env);

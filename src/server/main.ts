@@ -15,7 +15,7 @@ import { devTransport, smtpTransport } from './api/mail.ts';
 import { startOutboxWorker, type OutboxWorker } from './api/outbox.ts';
 import { loadAssetIndex } from './assets.ts';
 import { clientAddressResolver, trustedPeerCheck } from './client-address.ts';
-import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { ConfigError, configFromEnvironment, type ServerConfig } from './config.ts';
 import { mountHealth } from './health.ts';
 import { siteHosts } from './hosts.ts';
 import { jsonLogger } from './log.ts';
@@ -29,7 +29,7 @@ function connectSources(config: ServerConfig): string[] {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env);
+  const config = configFromEnvironment();
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
   const assets = await loadAssetIndex(clientDir);
   const hosts = siteHosts(config);

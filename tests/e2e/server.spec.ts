@@ -79,3 +79,19 @@ test('the server stops gracefully on SIGTERM', async () => {
     .map((l) => JSON.parse(l) as { msg: string; level: string });
   expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['listening', 'request', 'shutting down', 'stopped']));
 });
+
+test('in production the server refuses to start without its configuration, naming what is missing', async () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '4198', HOST: '127.0.0.1' },
+  });
+  let stderr = '';
+  let stdout = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+  expect(code).toBe(1);
+  expect(stderr).toContain('PUBLIC_ORIGIN, SMTP_URL, HELP_DESK_JWT_SECRET must be set with NODE_ENV=production');
+  expect(stdout).not.toContain('"msg":"listening"');
+});

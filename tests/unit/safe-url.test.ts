@@ -1,32 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedLocation, safeNextPath, sitePath } from '../../src/shared/lib/safe-url.ts';
-
-/** Inputs that must never become a redirect off the site. */
-export const HOSTILE_TARGETS = [
-  '//evil.example',
-  '//evil.example/',
-  '///evil.example',
-  '/\\evil.example',
-  '/\\/evil.example',
-  '\\\\evil.example',
-  '/.//evil.example',
-  '/./\\evil.example',
-  '/..//evil.example',
-  '/a/../..//evil.example',
-  '/\t/evil.example',
-  '/\n/evil.example',
-  '/\u0000/evil.example',
-  'https://evil.example/',
-  'HTTPS://evil.example/',
-  'http:evil.example',
-  'https:/evil.example',
-  '//user@evil.example',
-  'javascript:alert(1)',
-  'data:text/html,x',
-  'evil.example',
-  '',
-  ' /cabinet/',
-];
+import { HOSTILE_TARGETS } from '../support/hostile-inputs.ts';
 
 describe('sitePath', () => {
   it.each(HOSTILE_TARGETS)('refuses %j', (input) => {

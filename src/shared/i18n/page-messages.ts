@@ -341,4 +341,13 @@ export const pageMessages = defineMessages({
   'error.heading': { id: 'error.heading', defaultMessage: 'Houston, we have a problem: this page drifted off into space.' },
   'error.link': { id: 'error.link', defaultMessage: 'Back to the main page' },
   'error.description': { id: 'error.description', defaultMessage: 'The page you are looking for does not exist or has moved.' },
+  'error.server.title': { id: 'error.server.title', defaultMessage: 'Something went wrong' },
+  'error.server.heading': {
+    id: 'error.server.heading',
+    defaultMessage: 'Our rocket hit some turbulence: this page could not be shown just now.',
+  },
+  'error.server.description': {
+    id: 'error.server.description',
+    defaultMessage: 'An error on our side kept this page from loading. Please try again in a moment.',
+  },
 });

@@ -103,6 +103,7 @@ export const errorPage = {
     id: 'error',
     image: { height: 226, src: '/images/rocket.svg', width: 285 },
     link: 'error.title',
+    serverError: { description: 'error.title', heading: 'error.title', title: 'error.title' },
     title: 'error.title',
   };
 /** Links of the shared layout. */
