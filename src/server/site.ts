@@ -66,6 +66,8 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
         status: 404,
         headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE },
       });
+      // Hono carries the replaced answer's headers over to the new one.
+      c.res.headers.delete('Location');
     }
     log.log('info', 'request', {
       method: c.req.method,

@@ -64,6 +64,31 @@ describe('a page that fails to render', () => {
   });
 });
 
+describe('the last check on redirects', () => {
+  it('refuses a Location outside the configured origins from any handler, and logs it', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const site = createSite({
+      ...testSiteOptions,
+      assets: { forPage: () => ({ script: '/assets/app.js', styles: [], preloads: [] }) },
+      render: async () => ({ kind: 'response', response: new Response(null, { status: 204 }) }),
+      log: jsonLogger((line) => lines.push(JSON.parse(line) as Record<string, unknown>)),
+      mount: (app) => {
+        app.get('/out', (c) => c.redirect(c.req.query('to') ?? '/', 302));
+      },
+    });
+    for (const to of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'https://support.fvp.example.evil.example/']) {
+      const response = await site.request(`/out?to=${encodeURIComponent(to)}`);
+      expect(response.status, to).toBe(404);
+      expect(response.headers.get('location'), to).toBeNull();
+    }
+    expect(lines.filter((l) => l.msg === 'redirect refused')).toHaveLength(4);
+    // The configured origins and the external targets of spec/redirects.yaml stay allowed.
+    for (const to of ['/de/', 'http://localhost/servers/', 'http://ru.localhost/', 'https://support.fvp.example/hc/']) {
+      expect((await site.request(`/out?to=${encodeURIComponent(to)}`)).status, to).toBe(302);
+    }
+  });
+});
+
 describe('an https deployment', () => {
   it('adds HSTS and upgrade-insecure-requests, and writes Secure cookies, all from configuration', async () => {
     const config = loadConfig({ PUBLIC_ORIGIN: 'https://localhost' });
