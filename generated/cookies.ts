@@ -10,6 +10,7 @@ export interface CookieAttributes {
   readonly path: string;
   readonly sameSite: 'Lax' | 'Strict' | 'None';
   readonly secure: boolean;
+  readonly httpOnly?: boolean;
 }
 
 /** Where cookies are read and written: document.cookie in the browser, request headers on the server. */
@@ -31,6 +32,8 @@ export interface CookieSpec {
   readonly scope: 'parent' | 'host';
   readonly path: string;
   readonly sameSite: 'Lax' | 'Strict' | 'None';
+  /** Set by the server only; page scripts cannot read it. */
+  readonly httpOnly: boolean;
   readonly readOnly: boolean;
 }
 
@@ -47,7 +50,14 @@ export interface CookieAccessor<T> extends ReadOnlyCookie<T> {
 
 function attributes(spec: CookieSpec, scope: CookieScope, maxAge: number): CookieAttributes {
   const domain = spec.scope === 'parent' ? scope.parentDomain : undefined;
-  return { maxAge, path: spec.path, sameSite: spec.sameSite, secure: scope.secure, ...(domain ? { domain } : {}) };
+  return {
+    maxAge,
+    path: spec.path,
+    sameSite: spec.sameSite,
+    secure: scope.secure,
+    ...(domain ? { domain } : {}),
+    ...(spec.httpOnly ? { httpOnly: true } : {}),
+  };
 }
 
 function accessor<T>(jar: CookieJar, scope: CookieScope, spec: CookieSpec, parse: (raw: string) => T | undefined): CookieAccessor<T> {
@@ -72,6 +82,7 @@ export function serializeCookie(name: string, value: string, a: CookieAttributes
     sameSite: a.sameSite === 'Lax' ? 'lax' : a.sameSite === 'Strict' ? 'strict' : 'none',
     secure: a.secure,
     ...(a.domain ? { domain: a.domain } : {}),
+    ...(a.httpOnly ? { httpOnly: true } : {}),
   });
 }
 
@@ -119,8 +130,9 @@ export function headerCookieJar(header: string | null | undefined, setCookies: s
 }
 
 /** Every cookie of cookies.yaml with its lifetime and scope. */
-export const cookieSpecs: { readonly [K in 'cookiesPopupStatus' | 'countryCode' | 'fvpAAid' | 'fvpBtag' | 'fvpIsLoggedIn' | 'fvpNeedsRefresh' | 'fvpUserAccess' | 'i18nRedirected' | 'showFreeLocationsModal']: CookieSpec } = {
+export const cookieSpecs: { readonly [K in 'cookiesPopupStatus' | 'countryCode' | 'fvpAAid' | 'fvpBtag' | 'fvpDevice' | 'fvpIsLoggedIn' | 'fvpNeedsRefresh' | 'fvpUserAccess' | 'i18nRedirected' | 'showFreeLocationsModal']: CookieSpec } = {
     cookiesPopupStatus: {
+      httpOnly: false,
       maxAge: 63113851,
       name: 'cookies_popup_status',
       path: '/',
@@ -129,6 +141,7 @@ export const cookieSpecs: { readonly [K in 'cookiesPopupStatus' | 'countryCode' 
       scope: 'parent',
     },
     countryCode: {
+      httpOnly: false,
       maxAge: 63113851,
       name: 'country-code',
       path: '/',
@@ -137,6 +150,7 @@ export const cookieSpecs: { readonly [K in 'cookiesPopupStatus' | 'countryCode' 
       scope: 'parent',
     },
     fvpAAid: {
+      httpOnly: false,
       maxAge: 63113851,
       name: 'fvp_a_aid',
       path: '/',
@@ -145,6 +159,7 @@ export const cookieSpecs: { readonly [K in 'cookiesPopupStatus' | 'countryCode' 
       scope: 'parent',
     },
     fvpBtag: {
+      httpOnly: false,
       maxAge: 63113851,
       name: 'fvp_btag',
       path: '/',
@@ -152,7 +167,17 @@ export const cookieSpecs: { readonly [K in 'cookiesPopupStatus' | 'countryCode' 
       sameSite: 'Lax',
       scope: 'parent',
     },
+    fvpDevice: {
+      httpOnly: true,
+      maxAge: 31536000,
+      name: 'fvp_device',
+      path: '/api/',
+      readOnly: false,
+      sameSite: 'Strict',
+      scope: 'host',
+    },
     fvpIsLoggedIn: {
+      httpOnly: false,
       maxAge: 63113851,
       name: 'fvp_is_logged_in',
       path: '/',
@@ -161,6 +186,7 @@ export const cookieSpecs: { readonly [K in 'cookiesPopupStatus' | 'countryCode' 
       scope: 'parent',
     },
     fvpNeedsRefresh: {
+      httpOnly: false,
       maxAge: 63113851,
       name: 'fvp_needs_refresh',
       path: '/',
@@ -169,6 +195,7 @@ export const cookieSpecs: { readonly [K in 'cookiesPopupStatus' | 'countryCode' 
       scope: 'parent',
     },
     fvpUserAccess: {
+      httpOnly: false,
       maxAge: 63113851,
       name: 'fvp_user_access',
       path: '/',
@@ -177,6 +204,7 @@ export const cookieSpecs: { readonly [K in 'cookiesPopupStatus' | 'countryCode' 
       scope: 'parent',
     },
     i18nRedirected: {
+      httpOnly: false,
       maxAge: 31536000,
       name: 'i18n_redirected',
       path: '/',
@@ -185,6 +213,7 @@ export const cookieSpecs: { readonly [K in 'cookiesPopupStatus' | 'countryCode' 
       scope: 'host',
     },
     showFreeLocationsModal: {
+      httpOnly: false,
       maxAge: 63113851,
       name: 'show_free_locations_modal',
       path: '/',
@@ -203,6 +232,8 @@ export interface Cookies {
   readonly fvpAAid: CookieAccessor<string>;
   /** Affiliate banner tag of the visit. */
   readonly fvpBtag: CookieAccessor<string>;
+  /** Recognizes a browser that has signed in to an account before, so that sign-in stays open to it while the account is under attack. */
+  readonly fvpDevice: CookieAccessor<string>;
   /** Set while a user is signed in (product spec §4). */
   readonly fvpIsLoggedIn: CookieAccessor<'true'>;
   /** Set on sign-out, removed on the next sign-in. */
@@ -230,6 +261,8 @@ export function createCookies(jar: CookieJar, scope: CookieScope): Cookies {
     fvpAAid: accessor<string>(jar, scope, cookieSpecs.fvpAAid, (raw) => (raw.length <= 64 && /^[A-Za-z0-9_-]+$/.test(raw) ? raw : undefined)),
     /** Affiliate banner tag of the visit. */
     fvpBtag: accessor<string>(jar, scope, cookieSpecs.fvpBtag, (raw) => (raw.length <= 128 && /^[A-Za-z0-9_.-]+$/.test(raw) ? raw : undefined)),
+    /** Recognizes a browser that has signed in to an account before, so that sign-in stays open to it while the account is under attack. */
+    fvpDevice: accessor<string>(jar, scope, cookieSpecs.fvpDevice, (raw) => (raw.length > 0 && /^[A-Za-z0-9_-]{43}$/.test(raw) ? raw : undefined)),
     /** Set while a user is signed in (product spec §4). */
     fvpIsLoggedIn: accessor<'true'>(jar, scope, cookieSpecs.fvpIsLoggedIn, (raw) => (raw === 'true' ? raw : undefined)),
     /** Set on sign-out, removed on the next sign-in. */

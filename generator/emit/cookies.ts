@@ -32,6 +32,7 @@ export interface CookieAttributes {
   readonly path: string;
   readonly sameSite: 'Lax' | 'Strict' | 'None';
   readonly secure: boolean;
+  readonly httpOnly?: boolean;
 }
 
 /** Where cookies are read and written: document.cookie in the browser, request headers on the server. */
@@ -53,6 +54,8 @@ export interface CookieSpec {
   readonly scope: 'parent' | 'host';
   readonly path: string;
   readonly sameSite: 'Lax' | 'Strict' | 'None';
+  /** Set by the server only; page scripts cannot read it. */
+  readonly httpOnly: boolean;
   readonly readOnly: boolean;
 }
 
@@ -69,7 +72,14 @@ export interface CookieAccessor<T> extends ReadOnlyCookie<T> {
 
 function attributes(spec: CookieSpec, scope: CookieScope, maxAge: number): CookieAttributes {
   const domain = spec.scope === 'parent' ? scope.parentDomain : undefined;
-  return { maxAge, path: spec.path, sameSite: spec.sameSite, secure: scope.secure, ...(domain ? { domain } : {}) };
+  return {
+    maxAge,
+    path: spec.path,
+    sameSite: spec.sameSite,
+    secure: scope.secure,
+    ...(domain ? { domain } : {}),
+    ...(spec.httpOnly ? { httpOnly: true } : {}),
+  };
 }
 
 function accessor<T>(jar: CookieJar, scope: CookieScope, spec: CookieSpec, parse: (raw: string) => T | undefined): CookieAccessor<T> {
@@ -94,6 +104,7 @@ export function serializeCookie(name: string, value: string, a: CookieAttributes
     sameSite: a.sameSite === 'Lax' ? 'lax' : a.sameSite === 'Strict' ? 'strict' : 'none',
     secure: a.secure,
     ...(a.domain ? { domain: a.domain } : {}),
+    ...(a.httpOnly ? { httpOnly: true } : {}),
   });
 }
 
@@ -150,8 +161,9 @@ export const emitCookies: Emitter = (spec) => {
         name: c.name,
         maxAge: c.maxAge ?? defaults.maxAge,
         scope: c.scope ?? defaults.scope,
-        path: defaults.path,
-        sameSite: defaults.sameSite,
+        path: c.path ?? defaults.path,
+        sameSite: c.sameSite ?? defaults.sameSite,
+        httpOnly: c.httpOnly ?? false,
         readOnly: c.readOnly ?? false,
       },
     ]),

@@ -26,6 +26,10 @@ export const cookiesSchema = z.strictObject({
       purpose: z.string().min(1),
       maxAge: z.number().int().positive().optional(),
       scope: scope.optional(),
+      path: z.string().startsWith('/').optional(),
+      sameSite: z.enum(['Lax', 'Strict', 'None']).optional(),
+      /** Set by the server only and hidden from page scripts. */
+      httpOnly: z.boolean().optional(),
       readOnly: z.boolean().optional(),
     }),
   ),

@@ -1,16 +1,20 @@
 /** The document's head for a page: title, description, lang and dir, canonical and alternates. */
 import { brand } from '../../generated/constants.ts';
-import { editions, type EditionId } from '../../generated/editions.ts';
+import { editions, homeEditionOfLocale, type EditionId, type EnvironmentId } from '../../generated/editions.ts';
 import { localeByPrefix, type LocalePrefix } from '../../generated/locales.ts';
 import { pageHref } from '../../generated/routes.ts';
+import { hasOwnHost } from '../shared/config/site.ts';
 
 export interface DocumentHead {
   readonly title: string;
   readonly description: string;
   readonly lang: string;
   readonly dir: 'ltr' | 'rtl';
-  /** Path of this page under each locale of the edition (hreflang alternates). */
-  readonly alternates: ReadonlyArray<{ readonly hreflang: string; readonly path: string }>;
+  /**
+   * This page under each locale of the edition (hreflang alternates): the edition that serves the
+   * locale (its own host where the environment has one) and the path there.
+   */
+  readonly alternates: ReadonlyArray<{ readonly hreflang: string; readonly edition: EditionId; readonly path: string }>;
   readonly canonicalPath: string | null;
   readonly indexable: boolean;
 }
@@ -20,6 +24,8 @@ export function documentHead(input: {
   description: string;
   locale: LocalePrefix;
   edition: EditionId;
+  /** The environment: where it gives an edition its own host, that locale's alternate is there. */
+  env?: EnvironmentId | null;
   /** The path below the locale prefix, or null for an error page. */
   rest: string | null;
 }): DocumentHead {
@@ -34,7 +40,11 @@ export function documentHead(input: {
     alternates:
       rest === null
         ? []
-        : edition.locales.map((l) => ({ hreflang: localeByPrefix[l].tag, path: pageHref(rest, l, edition.defaultLocale) })),
+        : edition.locales.map((l) => {
+            const home = homeEditionOfLocale[l];
+            const serving = input.edition === 'MAIN' && home && hasOwnHost(home, input.env ?? null) ? home : input.edition;
+            return { hreflang: localeByPrefix[l].tag, edition: serving, path: pageHref(rest, l, editions[serving].defaultLocale) };
+          }),
     canonicalPath: rest === null ? null : pageHref(rest, input.locale, edition.defaultLocale),
     indexable: rest !== null,
   };

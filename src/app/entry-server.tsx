@@ -76,10 +76,11 @@ function serverRuntime(input: ServerRenderInput): AppRuntime {
 async function headOf(
   context: StaticHandlerContext,
   edition: EditionId,
+  env: EnvironmentId | null,
   url: URL,
 ): Promise<{ head: DocumentHead; page: PageData | null; notFound: NotFoundData | null }> {
   const page = (context.loaderData.page as PageData | undefined) ?? null;
-  if (page) return { head: documentHead({ ...page, rest: page.rest }), page, notFound: null };
+  if (page) return { head: documentHead({ ...page, env, rest: page.rest }), page, notFound: null };
   const error = context.errors?.page as { data?: NotFoundData } | undefined;
   const locale = error?.data?.locale ?? resolve(url.pathname, edition).locale;
   const intl = intlFor(locale, await loadMessages(locale));
@@ -134,7 +135,7 @@ async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, route
       </RuntimeContext.Provider>
     </StrictMode>,
   );
-  const { head, page, notFound } = await headOf(context, input.edition, new URL(input.request.url));
+  const { head, page, notFound } = await headOf(context, input.edition, input.env, new URL(input.request.url));
   return {
     kind: 'page',
     status: context.statusCode,

@@ -8,7 +8,7 @@ import { editionHost } from '../shared/config/site.ts';
 import { compileTrust } from './client-address.ts';
 
 export interface ServerConfig {
-  /** NODE_ENV=production: SMTP, origin and help-desk secret are required; no demo data, no dev mailbox. */
+  /** NODE_ENV=production: SMTP, an https origin and the help-desk secret are required. */
   readonly production: boolean;
   readonly port: number;
   readonly host: string;
@@ -32,6 +32,8 @@ export interface ServerConfig {
   /** Addresses whose X-Forwarded-For is believed (proxy-addr syntax); empty: none. */
   readonly trustedProxies: readonly string[];
   readonly demoData: boolean;
+  /** Local only: mail is kept, not sent, and listed at /_dev/mail/. */
+  readonly devMailbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -80,7 +82,6 @@ const schema = z.object({
     httpOrigin('HELP_DESK_URL').refine((origin) => origin.startsWith('https://'), 'HELP_DESK_URL must be an https origin'),
   ),
   HELP_DESK_JWT_SECRET: optional(z.string().min(32, 'HELP_DESK_JWT_SECRET must be at least 32 characters')),
-  TRUSTED_PROXIES: optional(z.string()).default(''),
   DEMO_DATA: optional(z.enum(['on', 'off'])).default('on'),
 });
 
@@ -94,33 +95,44 @@ export function configFromEnvironment(): ServerConfig {
 
 /** Reads and checks the environment; throws one ConfigError naming every problem. */
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
-  }
-  const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
-  const ownApi = e.API_BASE_URL === undefined;
   const problems: string[] = [];
-  if (production) {
-    const needed: string[] = [];
-    if (!e.PUBLIC_ORIGIN) needed.push('PUBLIC_ORIGIN');
-    if (ownApi && !e.SMTP_URL) needed.push('SMTP_URL');
-    if (ownApi && !e.HELP_DESK_JWT_SECRET) needed.push('HELP_DESK_JWT_SECRET');
-    if (needed.length) problems.push(`${needed.join(', ')} must be set with NODE_ENV=production`);
-  }
-  const siteEnv = e.SITE_ENV ?? null;
-  const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`);
-  if (siteEnv && publicOrigin.hostname !== editionHost('MAIN', siteEnv)) {
-    problems.push(`PUBLIC_ORIGIN must be on ${editionHost('MAIN', siteEnv)} with SITE_ENV=${siteEnv}, not ${publicOrigin.hostname}`);
-  }
-  const trustedProxies = e.TRUSTED_PROXIES.split(',')
+  // TRUSTED_PROXIES is checked by the library that reads it, beside zod's checks of the rest.
+  const trustedProxies = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   try {
     compileTrust(trustedProxies);
   } catch (error) {
     problems.push(`TRUSTED_PROXIES: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    problems.push(...parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const siteEnv = e.SITE_ENV ?? null;
+  // A deployment on public hosts (SITE_ENV) is held to production's rules: real mail, a real
+  // origin, no demo accounts and no development mailbox for anyone to read reset links from.
+  const deployed = production || siteEnv !== null;
+  const ownApi = e.API_BASE_URL === undefined;
+  if (siteEnv === 'PROD' && !production) problems.push('SITE_ENV=PROD needs NODE_ENV=production');
+  if (deployed) {
+    const needed: string[] = [];
+    if (!e.PUBLIC_ORIGIN) needed.push('PUBLIC_ORIGIN');
+    if (ownApi && !e.SMTP_URL) needed.push('SMTP_URL');
+    if (ownApi && !e.HELP_DESK_JWT_SECRET) needed.push('HELP_DESK_JWT_SECRET');
+    const why = production ? 'NODE_ENV=production' : `SITE_ENV=${siteEnv}`;
+    if (needed.length) problems.push(`${needed.join(', ')} must be set with ${why}`);
+    if (production && e.PUBLIC_ORIGIN && !e.PUBLIC_ORIGIN.startsWith('https://')) {
+      problems.push('PUBLIC_ORIGIN must be https with NODE_ENV=production (HSTS and Secure cookies depend on it)');
+    }
+  }
+  const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`);
+  if (siteEnv && publicOrigin.hostname !== editionHost('MAIN', siteEnv)) {
+    problems.push(`PUBLIC_ORIGIN must be on ${editionHost('MAIN', siteEnv)} with SITE_ENV=${siteEnv}, not ${publicOrigin.hostname}`);
   }
   if (problems.length) throw new ConfigError(problems);
   const port = publicOrigin.port ? `:${publicOrigin.port}` : '';
@@ -148,6 +160,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     helpDeskUrl: e.HELP_DESK_URL ?? null,
     helpDeskJwtSecret: e.HELP_DESK_JWT_SECRET ?? null,
     trustedProxies,
-    demoData: !production && e.DEMO_DATA === 'on',
+    demoData: !deployed && e.DEMO_DATA === 'on',
+    devMailbox: !deployed && !e.SMTP_URL,
   };
 }

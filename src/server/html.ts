@@ -1,5 +1,6 @@
 /** The HTML document around a server-rendered page. */
 import escapeHtml from 'escape-html';
+import type { EditionId } from '../../generated/editions.ts';
 import type { DocumentHead } from '../app/document-head.ts';
 import type { PageAssets } from './assets.ts';
 
@@ -17,8 +18,10 @@ export function jsonScript(id: string, value: unknown): string {
 
 export function renderDocument(input: {
   head: DocumentHead;
-  /** The edition's configured public origin: never the request's Host. */
+  /** The page's edition's configured public origin: never the request's Host. */
   origin: string;
+  /** Every edition's configured origin, for alternates served on another edition's host. */
+  origins: Readonly<Record<EditionId, string>>;
   assets: PageAssets;
   body: string;
   dataScripts: string;
@@ -26,7 +29,9 @@ export function renderDocument(input: {
   const { head, origin, assets } = input;
   const links = [
     ...(head.canonicalPath ? [`<link rel="canonical" href="${escapeHtml(origin + head.canonicalPath)}">`] : []),
-    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(origin + a.path)}">`),
+    ...head.alternates.map(
+      (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(input.origins[a.edition] + a.path)}">`,
+    ),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
   ];

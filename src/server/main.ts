@@ -40,7 +40,7 @@ async function main(): Promise<void> {
       ? await openDatabase({ DATABASE_URL: config.databaseUrl ?? undefined, DATA_DIR: config.dataDir }, { log })
       : null;
   let worker: OutboxWorker | null = null;
-  const devMail = !config.smtpUrl;
+  const devMail = config.devMailbox;
   if (db) {
     const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devTransport();
     // Requests only queue mail; this delivers it (and what other processes on the same database queued).
@@ -78,6 +78,7 @@ async function main(): Promise<void> {
             siteEnv: config.siteEnv,
             clientAddress: (c) => c.get('clientAddress') ?? clientAddress(c),
             fromTrustedProxy: trustedPeerCheck(config.trustedProxies),
+            secureCookies: hosts.secure,
             helpDeskJwtSecret: config.helpDeskJwtSecret,
             wake: worker.wake,
           }),

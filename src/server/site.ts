@@ -55,9 +55,17 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
   app.use('*', requestId());
   app.use('*', async (c, next) => {
     const started = performance.now();
+    // A Host the HTTP layer let through may still not make a URL (e.g. 'xn--a', bad punycode):
+    // such a request is answered here, before anything parses its URL.
+    let url: URL;
+    try {
+      url = new URL(c.req.url);
+    } catch {
+      log.log('info', 'request', { method: c.req.method, status: 400, reason: 'unparseable URL', requestId: c.get('requestId') });
+      return c.text('Bad Request', 400, { 'Cache-Control': NO_STORE });
+    }
     c.set('clientAddress', options.clientAddress(c));
     await next();
-    const url = new URL(c.req.url);
     // The last line of defence against an open redirect: no Location leaves the configured origins.
     const location = c.res.headers.get('location');
     if (location !== null && !isAllowedLocation(location, hosts.redirectOrigins)) {
@@ -98,9 +106,11 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     return c.text('Misdirected Request: this host is not served here', 421, { 'Cache-Control': NO_STORE });
   });
 
-  // Nothing under a dot-segment (the build manifest in /.vite/, editor or VCS files) is public.
+  // Nothing under a dot-segment (the build manifest in /.vite/, editor or VCS files) is public,
+  // but for /.well-known/ (security.txt, app links), which is public by definition.
   app.use('*', async (c, next) => {
-    if (/\/\./.test(c.req.path)) return c.text('Not Found', 404, { 'Cache-Control': NO_STORE });
+    const path = c.req.path.startsWith('/.well-known/') ? c.req.path.slice('/.well-known'.length) : c.req.path;
+    if (/\/\./.test(path)) return c.text('Not Found', 404, { 'Cache-Control': NO_STORE });
     return next();
   });
 
@@ -117,18 +127,23 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
   // A hashed asset that is not there (an old build's chunk) is a plain 404: no redirect, no page.
   app.all('/assets/*', (c) => c.text('Not Found', 404, { 'Cache-Control': NO_STORE }));
   // Public files (images, icons, robots.txt): paths whose last segment has an extension.
-  app.use('*', async (c, next) => {
-    if (!/\.[a-z0-9]+$/i.test(c.req.path)) return next();
-    return serveStatic({
-      root: options.clientDir,
-      precompressed: true,
-      onFound: (_path, ctx) => {
-        ctx.header('Cache-Control', 'public, max-age=3600');
-      },
-    })(c, next);
+  const FILE = /\.[a-z0-9]+$/i;
+  const publicFiles = serveStatic({
+    root: options.clientDir,
+    precompressed: true,
+    onFound: (_path, ctx) => {
+      ctx.header('Cache-Control', 'public, max-age=3600');
+    },
   });
+  app.use('*', async (c, next) => (FILE.test(c.req.path) ? publicFiles(c, next) : next()));
 
   options.mount?.(app);
+
+  // A file that is not there (and no mounted route answered) is a plain 404, like a missing
+  // asset: no trailing-slash redirect, no page.
+  app.on(['GET', 'HEAD'], '*', async (c, next) =>
+    FILE.test(c.req.path) ? c.text('Not Found', 404, { 'Cache-Control': NO_STORE }) : next(),
+  );
 
   app.all('*', (c) => pageHandler(c));
 
@@ -188,6 +203,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
       const html = renderDocument({
         head: result.head,
         origin: hosts.origins[edition],
+        origins: hosts.origins,
         assets: options.assets.forPage(result.pageModule ? pageModuleSources[result.pageModule] : null, result.locale),
         body: result.body,
         dataScripts: `${jsonScript('router-data', result.hydration)}\n${siteConfigScript(options.config)}`,
@@ -202,9 +218,9 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
       'Cache-Control': page.status >= 500 ? NO_STORE : 'public, max-age=0, must-revalidate',
       'Content-Length': String(body.length),
       ...extraHeaders,
-      ...(encoding
-        ? { 'Content-Encoding': encoding, Vary: extraHeaders.Vary ? `${extraHeaders.Vary}, Accept-Encoding` : 'Accept-Encoding' }
-        : {}),
+      // The answer depends on Accept-Encoding whether or not this one is compressed.
+      Vary: extraHeaders.Vary ? `${extraHeaders.Vary}, Accept-Encoding` : 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     };
     return withCookies(new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: page.status, headers }), setCookies);
   }

@@ -28,6 +28,7 @@ describe('isConnectionFailure', () => {
     ['a socket timeout', withCode('connect ETIMEDOUT 10.0.0.1:5432', 'ETIMEDOUT'), true],
     ['an unreachable host', withCode('connect EHOSTUNREACH 10.0.0.1:5432', 'EHOSTUNREACH'), true],
     ['a lost connection', new Error('Connection terminated unexpectedly'), true],
+    ['a server that stopped answering (query_timeout)', new Error('Query read timeout'), true],
     ['the pool giving up connecting', new Error('Connection terminated due to connection timeout', { cause: new Error('x') }), true],
     ['no client free in time', new Error('timeout exceeded when trying to connect'), true],
     ['a client that already failed', new Error('Client has encountered a connection error and is not queryable'), true],
@@ -158,6 +159,11 @@ class Relay {
     this.server = server;
   }
 
+  /** Stops passing data while every connection stays open, as a stalled or partitioned server. */
+  stall(): void {
+    for (const s of this.sockets) s.pause();
+  }
+
   /** Refuses new connections and breaks the open ones, as a server that went away. */
   async cut(): Promise<void> {
     const server = this.server;
@@ -227,6 +233,20 @@ describe.skipIf(!url)('the PostgreSQL driver when the server goes away', () => {
     await relay.open();
     // With one connection allowed, this works only if the broken one was not returned to the pool.
     expect(await db.transaction((tx) => tx.query<{ n: number }>('select 3 as n'))).toEqual([{ n: 3 }]);
+  });
+
+  it('answers a stalled server with DatabaseUnavailableError after the query timeout, and drops the connection', async () => {
+    await relay.open();
+    const db = await openPostgres(viaRelay(), { pool: { max: 1, query_timeout: 500 } });
+    opened.push(db);
+    await db.query('select 1');
+    relay.stall();
+    const started = Date.now();
+    const failure = await db.query('select 2').catch((e: unknown) => e);
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // With one connection allowed, this works only if the stalled one was dropped.
+    expect(await db.query<{ n: number }>('select 3 as n')).toEqual([{ n: 3 }]);
   });
 
   it('passes ordinary SQL errors through unchanged', async () => {

@@ -69,8 +69,8 @@ describe.each(drivers('hardening_test'))('API hardening on $name', (driver) => {
       headers: { 'content-type': 'application/json', ...init.headers },
       ...(init.raw !== undefined ? { body: init.raw } : init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
     });
-  const login = (email: string, password: string, client: string) =>
-    call('POST', '/login', { body: { email, password }, headers: { 'x-test-client': client } });
+  const login = (email: string, password: string, client: string, cookie?: string) =>
+    call('POST', '/login', { body: { email, password }, headers: { 'x-test-client': client, ...(cookie ? { cookie } : {}) } });
   const register = async (email: string, password: string, locale = 'en') => {
     const r = await call('POST', '/register', { body: { email, password, locale } });
     expect(r.status).toBe(201);
@@ -116,15 +116,32 @@ describe.each(drivers('hardening_test'))('API hardening on $name', (driver) => {
       expect(Number(client!.failures)).toBe(0);
     });
 
-    it('past the account ceiling, admits only clients that signed in before', async () => {
+    it('past the account ceiling, admits only clients that signed in before: same network, or same browser', async () => {
       await register('target@example.com', 'the right password');
-      expect((await login('target@example.com', 'the right password', '192.0.2.50')).status).toBe(200);
+      const first = await login('target@example.com', 'the right password', '192.0.2.50');
+      expect(first.status).toBe(200);
+      // The browser is given its device cookie: host-only, for the API, hidden from scripts.
+      const setCookie = first.headers.get('set-cookie') ?? '';
+      expect(setCookie).toMatch(/^fvp_device=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/api\/; HttpOnly; SameSite=Strict$/);
+      const device = setCookie.split(';')[0]!;
       // A distributed guesser: one attempt from each of many addresses.
       for (let i = 0; i < 10; i++) expect((await login('target@example.com', 'wrong password', `203.0.113.${100 + i}`)).status).toBe(401);
       const stranger = await login('target@example.com', 'the right password', '203.0.113.200');
       expect(stranger.status).toBe(429);
       expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The owner: from the network they signed in from, or from anywhere with the same browser.
       expect((await login('target@example.com', 'the right password', '192.0.2.50')).status).toBe(200);
+      expect((await login('target@example.com', 'the right password', '198.51.100.99', device)).status).toBe(200);
+      // A cookie made up by the guesser is no device of the account's.
+      expect((await login('target@example.com', 'the right password', '203.0.113.201', `fvp_device=${'A'.repeat(43)}`)).status).toBe(429);
+    });
+
+    it('counts an IPv6 client by its /64, so new addresses from one network do not buy new attempts', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) statuses.push((await login(`v6-${i}@example.com`, 'whatever password', `2001:db8:1:2::${i + 1}`)).status);
+      expect(statuses.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
+      expect(statuses.slice(6)).toEqual([429, 429]);
+      expect((await login('v6-other@example.com', 'whatever password', '2001:db8:1:3::1')).status).toBe(401);
     });
 
     it('counts parallel guesses before checking them, so a burst cannot slip past the limit', async () => {

@@ -6,7 +6,7 @@ import { createApiApp, type ApiOptions } from '../../src/server/api/app.ts';
 import type { Database, Queryable } from '../../src/server/api/db/index.ts';
 import { mountDevMail, type DevMail } from '../../src/server/api/dev-mail.ts';
 import { enqueue, smtpTransport, type Mailer, type MailMessage } from '../../src/server/api/mail.ts';
-import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../../src/server/api/outbox.ts';
+import { pruneOutbox, startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../../src/server/api/outbox.ts';
 import type { Logger, LogLevel } from '../../src/server/log.ts';
 import { drivers, recording } from './drivers.ts';
 
@@ -346,6 +346,30 @@ describe.each(drivers('outbox_test'))('the outbox on $name', (driver) => {
     });
     expect(reset.status).toBe(200);
     expect((await post(app, '/login', { email: 'ann@example.com', password: 'a brand new password' })).status).toBe(200);
+  });
+
+  it('deletes sent and failed rows past their retention, and nothing still to deliver', async () => {
+    const old = new Date(clock.getTime() - 40 * 86_400_000);
+    await db.query(
+      `insert into outbox (kind, payload, created_at, next_attempt_at, sent_at, failed_at) values
+       ('mail', '{}', $1, $1, $1, null), ('mail', '{}', $1, $1, null, $1), ('mail', '{}', $1, $1, null, null),
+       ('mail', '{}', $2, $2, $2, null)`,
+      [old, clock],
+    );
+    expect(await pruneOutbox(db, new Date(clock.getTime() - 30 * 86_400_000))).toBe(2);
+    expect(await count('select count(*) as n from outbox')).toBe(2);
+  });
+
+  it('keeps the per-client limit of forgot-password under parallel requests', async () => {
+    const app = api({ limits: { forgotPerClient: 5 } });
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 30 },
+        async (_, i) => (await post(app, '/forgot', { email: `p${i}@example.com` }, { 'x-test-client': '203.0.113.50' })).status,
+      ),
+    );
+    expect(statuses.filter((s) => s === 202)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
   });
 
   it('keeps the per-address mail limit in the worker and a per-client limit on the request', async () => {

@@ -48,12 +48,14 @@ test.describe('redirects', () => {
     });
   }
 
-  test('the protocol-relative cases answer the localized 404 page', async () => {
-    for (const path of ['//evil.example', '/.//evil.example', '///evil.example']) {
+  test('the protocol-relative cases answer 404', async () => {
+    for (const path of ['//evil.example', '/.//evil.example', '///evil.example', '//evil', '/.//evil/']) {
       const response = await raw({ port: PORT, path });
       expect(response.status, path).toBe(404);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers.location, path).toBeUndefined();
     }
+    // Without a file-like last segment it is the localized error page.
+    expect((await raw({ port: PORT, path: '//evil/' })).headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   test('a next path that collapses into //host does not leave the site after signing in', async ({ page }) => {
@@ -67,6 +69,13 @@ test.describe('redirects', () => {
 });
 
 test.describe('Host header', () => {
+  test('a Host that makes no URL is a 400 on every path, probes included', async () => {
+    for (const path of ['/', '/healthz', '/api/ip']) {
+      const response = await raw({ port: PORT, path, headers: { Host: `xn--a:${PORT}` } });
+      expect(response.status, path).toBe(400);
+    }
+  });
+
   test('a host that is not configured is sent to the canonical host, and the answer is not cached', async () => {
     for (const host of ['evil.example', `evil.example:${PORT}`, `localhost.evil.example:${PORT}`, `localhost:${PORT + 1}`, '127.0.0.1']) {
       const response = await raw({ port: PORT, path: '/de/servers/?a=1', headers: { Host: host } });
@@ -96,7 +105,7 @@ test.describe('Host header', () => {
   });
 
   test('malformed Host headers get a 4xx, never a 5xx', async () => {
-    for (const host of ['', 'user@localhost', 'localhost:99999', 'local host', '[::1', 'localhost:port']) {
+    for (const host of ['', 'user@localhost', 'localhost:99999', 'local host', '[::1', 'localhost:port', 'xn--a', `xn--zz:${PORT}`]) {
       const response = await raw({ port: PORT, path: '/', headers: { Host: host } });
       expect(response.status, JSON.stringify(host)).toBeGreaterThanOrEqual(300);
       expect(response.status, JSON.stringify(host)).toBeLessThan(500);
@@ -245,6 +254,8 @@ test.describe('paths that are not public', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     const none = await raw({ port: PORT, path: '/servers/', headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' } });
     expect(none.headers['content-encoding']).toBeUndefined();
+    // A cache must know the answer depends on the header, compressed or not.
+    expect(none.headers.vary).toContain('Accept-Encoding');
   });
 });
 

@@ -46,6 +46,35 @@ describe('configuration', () => {
     expect((error as ConfigError).problems).toEqual(['PUBLIC_ORIGIN, SMTP_URL, HELP_DESK_JWT_SECRET must be set with NODE_ENV=production']);
   });
 
+  it('reports every problem at once', () => {
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'not-an-address', HELP_DESK_JWT_SECRET: 'short', PORT: 'x' })).toThrow(
+      expect.objectContaining({
+        problems: [expect.stringContaining('TRUSTED_PROXIES'), expect.stringContaining('PORT'), expect.stringContaining('HELP_DESK_JWT_SECRET')],
+      }),
+    );
+  });
+
+  it('holds a deployment on public hosts to production rules: no demo accounts, no development mailbox', () => {
+    expect(() => loadConfig({ SITE_ENV: 'PROD', PUBLIC_ORIGIN: 'https://fvp.example' })).toThrow('SITE_ENV=PROD needs NODE_ENV=production');
+    expect(() => loadConfig({ SITE_ENV: 'DEV', PUBLIC_ORIGIN: 'https://dev.fvp.example' })).toThrow(
+      'SMTP_URL, HELP_DESK_JWT_SECRET must be set with SITE_ENV=DEV',
+    );
+    const dev = loadConfig({
+      SITE_ENV: 'DEV',
+      PUBLIC_ORIGIN: 'https://dev.fvp.example',
+      SMTP_URL: 'smtp://mail.dev.fvp.example',
+      HELP_DESK_JWT_SECRET: 'x'.repeat(32),
+    });
+    expect(dev).toMatchObject({ demoData: false, devMailbox: false });
+    expect(loadConfig({})).toMatchObject({ demoData: true, devMailbox: true });
+  });
+
+  it('needs an https origin in production', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://fvp.example', SMTP_URL: 'smtp://m', HELP_DESK_JWT_SECRET: 'x'.repeat(32) }),
+    ).toThrow('PUBLIC_ORIGIN must be https with NODE_ENV=production');
+  });
+
   it('needs no mail or help-desk secret in production when the API is elsewhere', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://fvp.example', API_BASE_URL: 'https://account.fvp.example/api' }),
@@ -73,7 +102,7 @@ describe('configuration', () => {
       RU: 'http://ru.localhost:3000',
       AR: 'http://ar.localhost:3000',
     });
-    expect(loadConfig({ SITE_ENV: 'DEV', PUBLIC_ORIGIN: 'https://dev.fvp.example' }).origins).toEqual({
+    expect(loadConfig({ SITE_ENV: 'DEV', PUBLIC_ORIGIN: 'https://dev.fvp.example', API_BASE_URL: '/api' }).origins).toEqual({
       MAIN: 'https://dev.fvp.example',
       RU: 'https://dev.fvp-ru.example',
       AR: 'https://dev.fvp-ar.example',

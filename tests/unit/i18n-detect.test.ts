@@ -4,6 +4,7 @@ import { pickEncoding, preferredLanguages } from '../../src/server/negotiate.ts'
 import { localeSwitchTarget } from '../../src/features/locale-switcher/model.ts';
 import { editionHostRedirect, rootLocaleRedirect } from '../../src/server/edition-rules.ts';
 import { editions } from '../../generated/editions.ts';
+import { documentHead } from '../../src/app/document-head.ts';
 import { loadConfig } from '../../src/server/config.ts';
 
 const main = editions.MAIN.locales;
@@ -47,8 +48,9 @@ describe('content negotiation', () => {
   });
 });
 
-const PROD = loadConfig({ SITE_ENV: 'PROD', PUBLIC_ORIGIN: 'https://fvp.example' }).origins;
-const DEV = loadConfig({ SITE_ENV: 'DEV', PUBLIC_ORIGIN: 'https://dev.fvp.example' }).origins;
+const API = 'https://account.fvp.example/api';
+const PROD = loadConfig({ NODE_ENV: 'production', SITE_ENV: 'PROD', PUBLIC_ORIGIN: 'https://fvp.example', API_BASE_URL: API }).origins;
+const DEV = loadConfig({ SITE_ENV: 'DEV', PUBLIC_ORIGIN: 'https://dev.fvp.example', API_BASE_URL: API }).origins;
 const LOCAL = loadConfig({}).origins;
 
 describe('first-load locale redirect at the root', () => {
@@ -150,5 +152,19 @@ describe('localeSwitchTarget', () => {
       kind: 'load',
       url: 'http://localhost:3000/de/servers/?ref=x',
     });
+  });
+});
+
+describe('hreflang alternates', () => {
+  const head = (env: 'PROD' | null) =>
+    documentHead({ title: 't', description: 'd', locale: 'de', edition: 'MAIN', env, rest: '/servers/' }).alternates;
+  it('point to the edition host that serves a locale where the environment has one', () => {
+    const alternates = head('PROD');
+    expect(alternates.find((a) => a.hreflang === 'ru')).toEqual({ hreflang: 'ru', edition: 'RU', path: '/servers/' });
+    expect(alternates.find((a) => a.hreflang === 'ar')).toEqual({ hreflang: 'ar', edition: 'AR', path: '/servers/' });
+    expect(alternates.find((a) => a.hreflang === 'de')).toEqual({ hreflang: 'de', edition: 'MAIN', path: '/de/servers/' });
+  });
+  it('stay on MAIN locally, where MAIN serves every locale itself', () => {
+    expect(head(null).find((a) => a.hreflang === 'ru')).toEqual({ hreflang: 'ru', edition: 'MAIN', path: '/ru/servers/' });
   });
 });

@@ -14,6 +14,7 @@ describe('sitePath', () => {
     ['/%2F%2Fevil.example/', '/%2F%2Fevil.example/'],
     ['/a/./b/../c/', '/a/c/'],
     ['/login/?next=%2F%2Fevil#top', '/login/?next=%2F%2Fevil#top'],
+    ['/servers/?q=a\\b', '/servers/?q=a\\b'],
   ])('keeps the same-site path %j as %j', (input, want) => {
     expect(sitePath(input)).toBe(want);
   });

@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { sign } from 'hono/jwt';
 import type * as z from 'zod/mini';
 import * as schemas from '../../../generated/api/schemas.ts';
+import { createCookies, headerCookieJar } from '../../../generated/cookies.ts';
 import { editions, homeEditionOfLocale, type EditionId, type EnvironmentId } from '../../../generated/editions.ts';
 import { isLocalePrefix, type LocalePrefix } from '../../../generated/locales.ts';
 import { pageHref, routes } from '../../../generated/routes.ts';
@@ -32,6 +33,8 @@ export interface ApiOptions {
   readonly siteEnv?: EnvironmentId | null;
   /** The client's address (through trusted proxies only); default: the socket's peer. */
   readonly clientAddress?: ClientAddress;
+  /** Whether cookies the API sets are Secure (the configured origin is https). */
+  readonly secureCookies?: boolean;
   /** Whether the request came from a trusted proxy, whose country header is believed; default: never. */
   readonly fromTrustedProxy?: (c: Context) => boolean;
   /** Called after a request has queued mail, so that this process's outbox worker sends it now. */
@@ -304,9 +307,9 @@ export function createApiApp(options: ApiOptions): Hono {
   // grants, so state-changing calls take JSON only and come from the site's own origins.
   app.use('*', async (c, next) => {
     if (SAFE_METHOD.test(c.req.method)) return next();
+    // Only the configured origins: behind a TLS proxy the request's own URL says http.
     const origin = c.req.header('origin');
-    const sameOrigin = origin === new URL(c.req.url).origin;
-    if ((origin !== undefined && !allowedOrigins.has(origin) && !sameOrigin) || c.req.header('sec-fetch-site') === 'cross-site') {
+    if ((origin !== undefined && !allowedOrigins.has(origin)) || c.req.header('sec-fetch-site') === 'cross-site') {
       return fail(c, 403, 'forbidden_origin', 'Requests from other sites are not accepted');
     }
     const type = c.req.header('content-type');
@@ -351,9 +354,16 @@ export function createApiApp(options: ApiOptions): Hono {
     if (!input.ok) return fail(c, 422, 'invalid_body', 'The request body is not valid', input.fields);
     const email = input.value.email.trim().toLowerCase();
     const client = clientKey(c);
+    const setCookies: string[] = [];
+    const cookies = createCookies(headerCookieJar(c.req.header('cookie'), setCookies), {
+      parentDomain: undefined,
+      secure: options.secureCookies ?? false,
+    });
+    const deviceToken = cookies.fvpDevice.get() ?? null;
+    const device = deviceToken ? tokenHash(deviceToken) : null;
     const [user] = await db.query<UserRow>('select * from users where lower(email) = $1', [email]);
     // The attempt is counted before the password is checked, so parallel guesses cannot slip past.
-    const attempt = await throttle.begin({ email, client, userId: user?.id ?? null });
+    const attempt = await throttle.begin({ email, client, userId: user?.id ?? null, device });
     if (!attempt.allowed) {
       c.header('Retry-After', String(attempt.retryAfterSeconds));
       return fail(c, 429, 'too_many_attempts', 'Too many attempts; try again later');
@@ -361,10 +371,14 @@ export function createApiApp(options: ApiOptions): Hono {
     // An unknown address costs the same scrypt as a wrong password.
     const ok = await verifyPassword(input.value.password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !ok) return fail(c, 401, 'invalid_credentials', 'Wrong e-mail address or password');
-    await throttle.succeeded({ email, client, userId: user.id });
+    // This browser is known to the account from now on, wherever it signs in from.
+    const known = deviceToken ?? newToken();
+    if (!deviceToken) cookies.fvpDevice.set(known);
+    await throttle.succeeded({ email, client, userId: user.id, device: tokenHash(known) });
     // Now and then, drop counters whose time has passed.
     if (Math.random() < 0.02)
       void throttle.prune().catch((error: unknown) => log.log('warn', 'throttle prune failed', { error: String(error) }));
+    for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ token: await newSession(user.id) } satisfies schemas.TokenResponse, 200);
   });
 
@@ -420,13 +434,19 @@ export function createApiApp(options: ApiOptions): Hono {
     // Known and unknown addresses take the same path: the same statements, the same answer. The
     // outbox worker looks the address up later (resetMailFor) and sends a mail only to an account.
     const client = clientKey(c);
-    const [recent] = await db.query<{ n: string }>(
-      "select count(*) as n from outbox where kind = 'reset-request' and payload ->> 'client' = $1 and created_at > $2",
-      [client, new Date(now().getTime() - 3_600_000)],
-    );
-    if (Number(recent?.n ?? 0) >= limits.forgotPerClient) return fail(c, 429, 'too_many_attempts', 'Too many requests; try again later');
     const request: ResetRequest = { email: input.value.email.trim(), locale: input.value.locale ?? null, links, client };
-    await enqueue(db, 'reset-request', request, now());
+    // Counted and queued under a lock per client, so parallel requests cannot pass the limit together.
+    const queued = await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`forgot:${client}`]);
+      const [recent] = await tx.query<{ n: string }>(
+        "select count(*) as n from outbox where kind = 'reset-request' and payload ->> 'client' = $1 and created_at > $2",
+        [client, new Date(now().getTime() - 3_600_000)],
+      );
+      if (Number(recent?.n ?? 0) >= limits.forgotPerClient) return false;
+      await enqueue(tx, 'reset-request', request, now());
+      return true;
+    });
+    if (!queued) return fail(c, 429, 'too_many_attempts', 'Too many requests; try again later');
     options.wake?.();
     return c.body(null, 202);
   });

@@ -37,6 +37,18 @@ export interface OutboxWorkerOptions {
    * The development mailbox turns this on to show the links.
    */
   readonly keepDelivered?: boolean;
+  /** Days a sent or failed row is kept before the worker deletes it. */
+  readonly retentionDays?: number;
+}
+
+const PRUNE_EVERY_MS = 3_600_000;
+
+/** Deletes rows that were sent or failed before `before`: nothing is kept for ever. */
+export async function pruneOutbox(db: Database, before: Date): Promise<number> {
+  const rows = await db.query('delete from outbox where (sent_at is not null or failed_at is not null) and created_at < $1 returning id', [
+    before,
+  ]);
+  return rows.length;
 }
 
 export interface OutboxWorker {
@@ -222,11 +234,22 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     timer.unref();
   }
 
+  let lastPrune = 0;
+  /** Once an hour, the rows past their retention go. */
+  async function pruneNow(): Promise<void> {
+    const at = now();
+    if (at.getTime() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = at.getTime();
+    const removed = await pruneOutbox(db, new Date(at.getTime() - (options.retentionDays ?? 30) * 86_400_000));
+    if (removed) log.log('info', 'outbox pruned', { removed });
+  }
+
   async function cycle(): Promise<void> {
     timer = undefined;
     wokenDuringCycle = false;
     try {
       await exclusive(drainNow);
+      await pruneNow();
       failuresInRow = 0;
       schedule(wokenDuringCycle ? 0 : pollMs);
     } catch (error) {

@@ -4,9 +4,11 @@
  * - the address from one client (`pair`): a few free attempts, then growing waits;
  * - one client across addresses (`client`): more free attempts, then growing waits;
  * - the address from every client (`account`): past a ceiling far above the others, only clients
- *   that have signed in to the account before may try.
+ *   that have signed in to the account before may try: from the same network, or with the device
+ *   cookie that browser was given then (so a changed address does not lock the owner out).
  * A wrong password from one client address therefore never locks the owner out on another.
  */
+import ipaddr from 'ipaddr.js';
 import type { Database } from './db/index.ts';
 
 export interface LoginLimits {
@@ -21,6 +23,8 @@ export interface LoginAttempt {
   readonly email: string;
   readonly client: string;
   readonly userId: string | null;
+  /** The hash of the browser's device cookie (fvp_device), when it sent one. */
+  readonly device: string | null;
 }
 
 export type Admission = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
@@ -32,11 +36,31 @@ interface Row {
   blocked_until: Date | null;
 }
 
+/**
+ * The network a client address stands for: an IPv4 address, or the /64 of an IPv6 one (a single
+ * subscriber holds a whole /64, so counting its addresses one by one would count nothing).
+ */
+export function clientNetwork(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${(parsed as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((p) => p.toString(16))
+    .join(':')}::/64`;
+}
+
 const keysOf = ({ email, client }: Pick<LoginAttempt, 'email' | 'client'>) => ({
-  pair: `pair:${email}|${client}`,
-  client: `client:${client}`,
+  pair: `pair:${email}|${clientNetwork(client)}`,
+  client: `client:${clientNetwork(client)}`,
   account: `account:${email}`,
 });
+
+/** How login_known_clients names a client: its network, or its device cookie. */
+const knownAs = (attempt: Pick<LoginAttempt, 'client' | 'device'>) => [
+  `ip:${clientNetwork(attempt.client)}`,
+  ...(attempt.device ? [`device:${attempt.device}`] : []),
+];
 
 export function loginThrottle(db: Database, limits: LoginLimits, now: () => Date) {
   const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - now().getTime()) / 1000));
@@ -104,16 +128,19 @@ export function loginThrottle(db: Database, limits: LoginLimits, now: () => Date
          where key = any($1)`,
         [[keys.client, keys.account], keys.client, limits.client.free],
       );
-      await db.query(
-        `insert into login_known_clients (user_id, client, last_seen_at) values ($1, $2, $3)
-         on conflict (user_id, client) do update set last_seen_at = excluded.last_seen_at`,
-        [attempt.userId, attempt.client, now()],
-      );
+      for (const client of knownAs(attempt)) {
+        await db.query(
+          `insert into login_known_clients (user_id, client, last_seen_at) values ($1, $2, $3)
+           on conflict (user_id, client) do update set last_seen_at = excluded.last_seen_at`,
+          [attempt.userId, client, now()],
+        );
+      }
     },
 
-    /** Drops counters whose window and wait have both passed. */
+    /** Drops counters whose window and wait have both passed, and clients not seen for a year. */
     async prune(): Promise<void> {
       const at = now();
+      await db.query('delete from login_known_clients where last_seen_at < $1', [new Date(at.getTime() - 365 * 86_400_000)]);
       const oldest = Math.max(limits.pair.windowMinutes, limits.client.windowMinutes, limits.account.windowMinutes);
       await db.query('delete from login_throttle where window_started_at < $1 and (blocked_until is null or blocked_until < $2)', [
         new Date(at.getTime() - oldest * 60_000),
@@ -124,7 +151,10 @@ export function loginThrottle(db: Database, limits: LoginLimits, now: () => Date
 
   async function known(attempt: LoginAttempt): Promise<boolean> {
     if (attempt.userId === null) return false;
-    const rows = await db.query('select 1 from login_known_clients where user_id = $1 and client = $2', [attempt.userId, attempt.client]);
+    const rows = await db.query('select 1 from login_known_clients where user_id = $1 and client = any($2)', [
+      attempt.userId,
+      knownAs(attempt),
+    ]);
     return rows.length > 0;
   }
 }

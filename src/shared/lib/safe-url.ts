@@ -5,9 +5,15 @@
  */
 const BASE = 'http://site.invalid';
 // Backslashes and control characters are rewritten or dropped by URL parsers ('/\evil' and
-// '/<tab>/evil' both become '//evil'): a path containing one is never a redirect target.
+// '/<tab>/evil' both become '//evil'): a path containing one is never a redirect target. In the
+// query and fragment a backslash is only a character; control characters are refused anywhere.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const UNSAFE = /[\\\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** The part of a target before its query or fragment. */
+const pathPart = (value: string) => value.split(/[?#]/, 1)[0]!;
 
 /**
  * The path (with query and fragment) of a same-site target, normalized as a browser would read
@@ -15,7 +21,15 @@ const UNSAFE = /[\\\u0000-\u001f\u007f]/;
  * dot segments that collapse into one ('/.//evil' reads as '//evil').
  */
 export function sitePath(value: string | null | undefined): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || UNSAFE.test(value)) return null;
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    UNSAFE.test(pathPart(value)) ||
+    CONTROL.test(value)
+  ) {
+    return null;
+  }
   let url: URL;
   try {
     url = new URL(value, BASE);
@@ -41,7 +55,7 @@ export function safeNextPath(value: string | null | undefined): string | null {
  */
 export function isAllowedLocation(location: string, origins: ReadonlySet<string>): boolean {
   if (location.startsWith('/')) return sitePath(location) !== null;
-  if (UNSAFE.test(location)) return false;
+  if (UNSAFE.test(pathPart(location)) || CONTROL.test(location)) return false;
   try {
     const url = new URL(location);
     return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && origins.has(url.origin);

@@ -61,6 +61,7 @@ const CONNECTION_MESSAGES = [
   /^Connection terminated/, // …unexpectedly, …due to connection timeout
   /^timeout exceeded when trying to connect/,
   /is not queryable/, // a client whose connection already failed or was closed
+  /^Query read timeout/, // query_timeout: the server stopped answering
 ];
 
 /**

@@ -36,6 +36,9 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     // During an outage a request waits at most this long for a connection, then gets a 503.
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
+    // A server that stops answering without closing the connection (stalled, partitioned): the
+    // query fails after this long (503) and the pool drops its connection, instead of hanging.
+    query_timeout: 10_000,
     // Notices a peer that vanished without closing the connection (a host down, a dropped NAT entry).
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
