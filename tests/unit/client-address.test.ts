@@ -49,7 +49,11 @@ describe('configuration', () => {
   it('reports every problem at once', () => {
     expect(() => loadConfig({ TRUSTED_PROXIES: 'not-an-address', HELP_DESK_JWT_SECRET: 'short', PORT: 'x' })).toThrow(
       expect.objectContaining({
-        problems: [expect.stringContaining('TRUSTED_PROXIES'), expect.stringContaining('PORT'), expect.stringContaining('HELP_DESK_JWT_SECRET')],
+        problems: [
+          expect.stringContaining('TRUSTED_PROXIES'),
+          expect.stringContaining('PORT'),
+          expect.stringContaining('HELP_DESK_JWT_SECRET'),
+        ],
       }),
     );
   });
@@ -71,7 +75,12 @@ describe('configuration', () => {
 
   it('needs an https origin in production', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://fvp.example', SMTP_URL: 'smtp://m', HELP_DESK_JWT_SECRET: 'x'.repeat(32) }),
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'http://fvp.example',
+        SMTP_URL: 'smtp://m',
+        HELP_DESK_JWT_SECRET: 'x'.repeat(32),
+      }),
     ).toThrow('PUBLIC_ORIGIN must be https with NODE_ENV=production');
   });
 
