@@ -13,6 +13,8 @@ export interface CspSources {
   readonly imgSrc?: readonly string[];
   readonly frameSrc?: readonly string[];
   readonly styleSrc?: readonly string[];
+  /** Where forms may post besides the site (a payment gateway's hosted page). */
+  readonly formAction?: readonly string[];
 }
 
 export interface SecurityHeaderOptions {
@@ -35,7 +37,7 @@ export function cspDirectives({ secure, sources = {} }: SecurityHeaderOptions): 
     frameSrc: list([], sources.frameSrc).length ? list([], sources.frameSrc) : ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
-    formAction: ["'self'"],
+    formAction: list(["'self'"], sources.formAction),
     frameAncestors: ["'none'"],
     ...(secure ? { upgradeInsecureRequests: [] } : {}),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedLocation, safeNextPath, sitePath } from '../../src/shared/lib/safe-url.ts';
+import { helpDeskTarget, isAllowedLocation, safeNextPath, sitePath } from '../../src/shared/lib/safe-url.ts';
 import { HOSTILE_TARGETS } from '../support/hostile-inputs.ts';
 
 describe('sitePath', () => {
@@ -38,4 +38,32 @@ describe('isAllowedLocation', () => {
       expect(isAllowedLocation(input, origins)).toBe(false);
     },
   );
+});
+
+describe('helpDeskTarget', () => {
+  const desk = 'https://support.fvp.example';
+  const returnTo = (target: string) => new URL(target).searchParams.get('return_to');
+  it('hands the JWT to the configured help desk', () => {
+    const target = new URL(helpDeskTarget(desk, 'a.b.c', null));
+    expect(target.origin).toBe(desk);
+    expect(target.pathname).toBe('/access/jwt');
+    expect(target.searchParams.get('jwt')).toBe('a.b.c');
+  });
+  it('passes on a return_to of the help desk itself', () => {
+    expect(returnTo(helpDeskTarget(desk, 'j', 'https://support.fvp.example/hc/en-us/requests'))).toBe(
+      'https://support.fvp.example/hc/en-us/requests',
+    );
+  });
+  it.each([
+    ...HOSTILE_TARGETS,
+    'http://support.fvp.example/hc/',
+    'https://support.fvp.example.evil.example/',
+    'https://evil.example@support.fvp.example/',
+    'https://support.fvp.example:8443/',
+    'https://support.fvp.example\\@evil.example/',
+  ])('drops the return_to %j', (input) => {
+    const target = helpDeskTarget(desk, 'j', input);
+    expect(new URL(target).origin).toBe(desk);
+    expect(returnTo(target)).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import { $signedIn } from '../../entities/session/index.ts';
 import { settle } from '../../features/auth/index.ts';
 import { siteApi } from '../../shared/api/index.ts';
 import { usePlace, type PageData } from '../../shared/page/index.ts';
+import { helpDeskTarget } from '../../shared/lib/safe-url.ts';
 import { FormMessage } from '../../shared/ui/form.tsx';
 import { sessionMessages as m } from './messages.ts';
 
@@ -25,19 +26,8 @@ function SupportSignOn({ helpDesk }: { helpDesk: string | null }) {
     if (!helpDesk) return setFailed(true);
     void settle(async () => (await siteApi()).getZendeskJwt()).then(({ response, error }) => {
       if (error) return setFailed(true);
-      const target = new URL('/access/jwt', helpDesk);
-      target.searchParams.set('jwt', response.jwt);
       // return_to may only point at the help desk itself: no open redirect.
-      const requested = new URLSearchParams(window.location.search).get('return_to');
-      if (requested) {
-        try {
-          const back = new URL(requested);
-          if (back.host === target.host && back.protocol === 'https:') target.searchParams.set('return_to', back.href);
-        } catch {
-          // Not a URL: ignored.
-        }
-      }
-      window.location.assign(target.href);
+      window.location.assign(helpDeskTarget(helpDesk, response.jwt, new URLSearchParams(window.location.search).get('return_to')));
     });
   }, [signedIn, helpDesk]);
   return (

@@ -63,3 +63,23 @@ export function isAllowedLocation(location: string, origins: ReadonlySet<string>
     return false;
   }
 }
+
+/**
+ * Where support sign-on sends the user (DECISIONS 13): the configured help desk's JWT entry with
+ * the token, and `return_to` passed on only when it is an https page of that same help desk.
+ */
+export function helpDeskTarget(helpDesk: string, jwt: string, returnTo: string | null): string {
+  const target = new URL('/access/jwt', helpDesk);
+  target.searchParams.set('jwt', jwt);
+  if (returnTo && !CONTROL.test(returnTo) && !returnTo.includes('\\')) {
+    try {
+      const back = new URL(returnTo);
+      if (back.protocol === 'https:' && back.origin === target.origin && !back.username && !back.password) {
+        target.searchParams.set('return_to', back.href);
+      }
+    } catch {
+      // Not a URL: ignored.
+    }
+  }
+  return target.href;
+}
