@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { freePortSync } from './tests/e2e/support/ports.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// A free port, chosen once by the runner; its workers inherit it through the environment.
+process.env.E2E_PORT ??= String(freePortSync());
+const PORT = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',

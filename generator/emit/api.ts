@@ -99,86 +99,25 @@ function clientMember(api: ApiSpec, { path, method, op }: Operation): string {
   ].join('\n');
 }
 
-const RUNTIME = `/** Values of the default headers and the session token, read at each call. */
-export interface ApiContext {
-  /** x-website: the current domain. */
-  readonly website: string;
-  /** x-locale: the page's locale prefix. */
-  readonly locale: string;
-  /** Accept-Language: the page's BCP 47 tag. */
-  readonly language: string;
-  /** The session's bearer token, if any. */
-  readonly token: string | null;
+/** The context key of a default header: its parameter's component name, lower camel case. */
+const headerKey = (component: string) => component.charAt(0).toLowerCase() + component.slice(1);
+
+/** The table of x-default-headers and the context type that supplies their values. */
+function defaultHeaderStatements(api: ApiSpec): string[] {
+  const headers = api['x-default-headers'].map((component) => {
+    const p = resolveParameter(api, { $ref: `#/components/parameters/${component}` });
+    return { name: p.name, key: headerKey(component), description: p.description ?? '' };
+  });
+  return [
+    `/** The headers every call sends (x-default-headers of spec/api.yaml). */\nexport const apiDefaultHeaders = [\n${headers
+      .map((h) => `  { name: ${quote(h.name)}, key: ${quote(h.key)} },`)
+      .join('\n')}\n] as const satisfies readonly DefaultHeader<string>[];`,
+    `/** Values of the default headers and the session token, read at each call. */\nexport interface ApiContext extends HeaderContext<(typeof apiDefaultHeaders)[number]['key']> {\n${headers
+      .map((h) => `  /** ${h.name}: ${h.description} */\n  readonly ${h.key}: string;`)
+      .join('\n')}\n}`,
+    `export interface ApiOptions {\n  /** The API base, e.g. http://localhost:3000/api. */\n  readonly baseUrl: string;\n  /** The CDN base of the popup list, e.g. http://localhost:3000/cdn. */\n  readonly cdnBaseUrl: string;\n  readonly context: () => ApiContext;\n  readonly fetch?: typeof globalThis.fetch;\n}`,
+  ];
 }
-
-/** A failed call: the failed response's status and parsed body; status 0 when the network failed. */
-export interface ApiError {
-  readonly status: number;
-  readonly body: unknown;
-  readonly reason: 'http' | 'network' | 'invalid-response';
-}
-
-/** Every call returns this; nothing throws for an HTTP or network failure (DECISIONS 8). */
-export type ApiResult<T> =
-  | { readonly response: T; readonly error: undefined }
-  | { readonly response: undefined; readonly error: ApiError };
-
-export interface ApiOptions {
-  /** The API base, e.g. http://localhost:3000/api. */
-  readonly baseUrl: string;
-  /** The CDN base of the popup list, e.g. http://localhost:3000/cdn. */
-  readonly cdnBaseUrl: string;
-  readonly context: () => ApiContext;
-  readonly fetch?: typeof globalThis.fetch;
-}
-
-export interface CallOptions {
-  /** A bearer token for this call instead of the session's (the links of e-mails). */
-  readonly token?: string;
-  readonly signal?: AbortSignal;
-}
-
-function init(options: CallOptions | undefined): { headers?: Record<string, string>; signal?: AbortSignal } {
-  return {
-    ...(options?.token ? { headers: { Authorization: \`Bearer \${options.token}\` } } : {}),
-    ...(options?.signal ? { signal: options.signal } : {}),
-  };
-}
-
-function defaultHeaders(context: () => ApiContext): Middleware {
-  return {
-    onRequest({ request }) {
-      const c = context();
-      request.headers.set('x-website', c.website);
-      request.headers.set('x-locale', c.locale);
-      request.headers.set('Accept-Language', c.language);
-      if (c.token && !request.headers.has('Authorization')) request.headers.set('Authorization', \`Bearer \${c.token}\`);
-      return request;
-    },
-  };
-}
-
-/** What openapi-fetch resolves to. */
-type FetchResult = { data?: unknown; error?: unknown; response: Response };
-
-async function call<T>(
-  pending: Promise<FetchResult>,
-  schema: z.ZodMiniType<T> | null,
-): Promise<ApiResult<T>> {
-  let result: FetchResult;
-  try {
-    result = await pending;
-  } catch (cause) {
-    return { response: undefined, error: { status: 0, body: cause instanceof Error ? cause.message : null, reason: 'network' } };
-  }
-  const { response } = result;
-  if (!response.ok) return { response: undefined, error: { status: response.status, body: result.error ?? null, reason: 'http' } };
-  if (schema === null) return { response: undefined as T, error: undefined };
-  const parsed = schema.safeParse(result.data);
-  return parsed.success
-    ? { response: parsed.data, error: undefined }
-    : { response: undefined, error: { status: response.status, body: result.data ?? null, reason: 'invalid-response' } };
-}`;
 
 function clientFile(api: ApiSpec): string {
   const members = operationsOf(api).map((o) => clientMember(api, o));
@@ -191,12 +130,14 @@ function clientFile(api: ApiSpec): string {
     ].join('\n'),
   );
   return printTs('api/client.ts', SOURCE, [
-    `import createClient, { type Middleware } from 'openapi-fetch';`,
+    `import createClient from 'openapi-fetch';`,
     `import * as z from 'zod/mini';`,
+    `import {\n  call,\n  defaultHeaders,\n  init,\n  type ApiResult,\n  type CallOptions,\n  type DefaultHeader,\n  type FetchResult,\n  type HeaderContext,\n} from '../../generator/runtime/api-client.ts';`,
     `import * as schemas from './schemas.ts';`,
     `import type { operations, paths } from './types.ts';`,
-    RUNTIME,
-    `/** One typed function per operation of api.yaml, each returning { response, error }. */\nexport function createApi(options: ApiOptions) {\n  const api = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch });\n  api.use(defaultHeaders(options.context));\n  const cdn = createClient<paths>({ baseUrl: options.cdnBaseUrl, fetch: options.fetch });\n  return {\n${members.join('\n')}\n  };\n}`,
+    `export type { ApiError, ApiResult, CallOptions } from '../../generator/runtime/api-client.ts';`,
+    ...defaultHeaderStatements(api),
+    `/** One typed function per operation of api.yaml, each returning { response, error }. */\nexport function createApi(options: ApiOptions) {\n  const api = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch });\n  api.use(defaultHeaders(apiDefaultHeaders, options.context));\n  const cdn = createClient<paths>({ baseUrl: options.cdnBaseUrl, fetch: options.fetch });\n  return {\n${members.join('\n')}\n  };\n}`,
     `export type Api = ReturnType<typeof createApi>;`,
   ]);
 }

@@ -60,9 +60,9 @@ async function main(): Promise<void> {
   configureApi(config, () => {
     const { locale } = resolve(router.state.location.pathname, edition);
     return {
-      website: location.hostname,
-      locale,
-      language: localeByPrefix[locale].tag,
+      xWebsite: location.hostname,
+      xLocale: locale,
+      acceptLanguage: localeByPrefix[locale].tag,
       token: browserState().storage.authToken.get() ?? null,
     };
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { freePort } from './support/ports.ts';
 
 const en = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8')) as Record<string, string>;
 const de = JSON.parse(readFileSync(new URL('../../locales/de.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -184,22 +185,23 @@ test('with the API server down the forms say so and marketing pages still render
   const { spawn } = await import('node:child_process');
   const path = await import('node:path');
   // A second site server whose API is a port nothing listens on.
+  const [port, nobody] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, PORT: '4197', HOST: '127.0.0.1', API_BASE_URL: 'http://127.0.0.1:9/api' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${nobody}/api` },
   });
   try {
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     await expect.poll(() => output, { timeout: 15_000 }).toContain('"msg":"listening"');
-    await page.goto('http://localhost:4197/fr/login/');
+    await page.goto(`http://localhost:${port}/fr/login/`);
     await hydrated(page);
     const fr = JSON.parse(readFileSync(new URL('../../locales/fr.json', import.meta.url), 'utf8')) as Record<string, string>;
     await page.getByLabel(fr['auth.email']!).fill('someone@example.com');
     await page.getByLabel(fr['auth.password']!, { exact: true }).fill('whatever password');
     await page.getByRole('button', { name: fr['auth.logIn'] }).click();
     await expect(page.getByRole('alert')).toHaveText(fr['auth.error.offline']!);
-    const servers = await page.goto('http://localhost:4197/fr/servers/');
+    const servers = await page.goto(`http://localhost:${port}/fr/servers/`);
     expect(servers?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText(fr['page.servers.title']!);
   } finally {

@@ -4,10 +4,10 @@
  * registration it acknowledged.
  */
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { freePort } from './support/ports.ts';
 import { PrivatePostgres, postgresBinDir } from './support/private-postgres.ts';
 
 const bin = postgresBinDir();
@@ -27,17 +27,6 @@ interface Outcome {
   readonly body?: unknown;
   readonly retryAfter?: string | null;
   readonly error?: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -9,7 +9,8 @@ import { HOSTILE_PATHS } from '../support/hostile-inputs.ts';
 import { expect, test } from './fixtures.ts';
 import { raw, type RawResponse } from './support/raw-http.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// playwright.config.ts chose it for this run.
+const PORT = Number(process.env.E2E_PORT);
 const ORIGIN = `http://localhost:${PORT}`;
 /** Where a redirect may lead: this site's origins, or the external targets of spec/redirects.yaml. */
 const ALLOWED_ORIGINS = new Set([

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from './support/ports.ts';
 
 test.describe('the site server', () => {
   test('serves hashed assets with long-lived caching and precompressed brotli', async ({ request }) => {
@@ -61,14 +62,15 @@ test.describe('the site server', () => {
 
 test('the server stops gracefully on SIGTERM', async () => {
   const root = path.resolve(import.meta.dirname, '../..');
+  const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: '4199', HOST: '127.0.0.1', PUBLIC_ORIGIN: 'http://127.0.0.1:4199' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
   });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   await expect.poll(() => output, { timeout: 10_000 }).toContain('"msg":"listening"');
-  const page = await fetch('http://127.0.0.1:4199/servers/');
+  const page = await fetch(`http://127.0.0.1:${port}/servers/`);
   expect(page.status).toBe(200);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
@@ -84,7 +86,7 @@ test('in production the server refuses to start without its configuration, namin
   const root = path.resolve(import.meta.dirname, '../..');
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '4198', HOST: '127.0.0.1' },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(await freePort()), HOST: '127.0.0.1' },
   });
   let stderr = '';
   let stdout = '';
