@@ -1,6 +1,6 @@
 /** spec/guards.yaml → generated/guards.ts: the route-rule chain's types and its order. */
 import { literal, quote } from '../literal.ts';
-import { constant, func, importFrom, printTs, typeAlias } from '../ts-file.ts';
+import { constant, importFrom, printTs, typeAlias } from '../ts-file.ts';
 import type { Emitter } from './types.ts';
 
 const TYPES = `/** The session as the side running the chain knows it (null on the server: tokens live in the browser). */
@@ -78,6 +78,7 @@ export interface GuardEntry {
 export const emitGuards: Emitter = (spec) => {
   const table = spec.guards.guards.map((g) => ({ id: g.id, runs: g.runs, appliesTo: g.appliesTo, rule: g.rule }));
   const content = printTs('guards.ts', 'spec/guards.yaml', [
+    importFrom('../generator/runtime/rules.ts', ['composeChain', 'selectGuards']),
     importFrom('./editions.ts', ['EditionId'], true),
     importFrom('./resolver.ts', ['Resolution'], true),
     importFrom('./routes.ts', ['PageSpec', 'ValidationName'], true),
@@ -85,24 +86,8 @@ export const emitGuards: Emitter = (spec) => {
     typeAlias('GuardSide', `'server' | 'client'`),
     TYPES,
     constant('guardTable', `${literal(table)} as const`, { doc: 'The chain in the order of guards.yaml (product spec §2).' }),
-    func(
-      'createGuardChain',
-      [{ name: 'implementations', type: 'GuardImplementations' }],
-      'readonly GuardEntry[]',
-      'return guardTable.map((entry) => ({ ...entry, guard: implementations[entry.id] }));',
-      'Composes the hand-written guards in the order of the spec.',
-    ),
-    func(
-      'guardsFor',
-      [
-        { name: 'chain', type: 'readonly GuardEntry[]' },
-        { name: 'side', type: 'GuardSide' },
-        { name: 'page', type: 'PageSpec | null' },
-      ],
-      'readonly GuardEntry[]',
-      "return chain.filter(\n  (g) =>\n    (g.runs === 'both' || g.runs === side) &&\n    (g.appliesTo === 'all' || (page !== null && (page.guards as readonly string[]).includes(g.id))),\n);",
-      'The guards that run on a side for a page, in chain order.',
-    ),
+    `/** Composes the hand-written guards in the order of the spec. */\nexport const createGuardChain = (implementations: GuardImplementations): readonly GuardEntry[] => composeChain(guardTable, implementations);`,
+    `/** The guards that run on a side for a page, in chain order. */\nexport const guardsFor = (chain: readonly GuardEntry[], side: GuardSide, page: PageSpec | null): readonly GuardEntry[] =>\n  selectGuards(chain, side, page?.guards ?? null);`,
   ]);
   return [{ path: 'guards.ts', content }];
 };

@@ -1,7 +1,7 @@
 /** spec/routes.yaml → generated/routes.ts (page table, hrefs, navigation) and generated/resolver.ts. */
 import { byString, camel, literal, quote } from '../literal.ts';
 import type { Spec } from '../schema/index.ts';
-import { constant, func, importFrom, printTs, typeAlias } from '../ts-file.ts';
+import { constant, importFrom, printTs, typeAlias } from '../ts-file.ts';
 import type { Emitter } from './types.ts';
 
 const SOURCE = 'spec/routes.yaml';
@@ -28,7 +28,9 @@ function routesFile(spec: Spec): string {
   const listed = spec.guards.guards.filter((g) => g.appliesTo === 'listed').map((g) => g.id);
   const services = sorted.filter((p) => p.kind === 'service').map((p) => [p.path.slice(1, -1), p.id]);
   return printTs('routes.ts', SOURCE, [
+    importFrom('../generator/runtime/routes.ts', ['routeTable', 'type Route as RuntimeRoute']),
     importFrom('./locales.ts', ['LocalePrefix'], true),
+    `export { pageHref } from '../generator/runtime/routes.ts';`,
     typeAlias('PageId', sorted.map((p) => quote(p.id)).join(' | '), 'The stable id of a page.'),
     typeAlias('RouteId', `PageId | ${quote(country.id)}`, 'A page or the country landing page.'),
     typeAlias('PageKind', `'app' | 'marketing' | 'service' | 'country'`),
@@ -65,25 +67,11 @@ function routesFile(spec: Spec): string {
         doc: 'Links of the shared layout.',
       },
     ),
-    func(
-      'pageHref',
-      [
-        { name: 'path', type: 'string' },
-        { name: 'locale', type: 'LocalePrefix' },
-        { name: 'defaultLocale', type: 'LocalePrefix' },
-      ],
-      'string',
-      'return locale === defaultLocale ? path : `/${locale}${path}`;',
-      'A path under a locale: the default locale has no prefix.',
-    ),
-    `/** A page's path and its href under a locale. */\nexport interface Route {\n  readonly id: PageId;\n  readonly path: string;\n  href(locale: LocalePrefix, defaultLocale: LocalePrefix): string;\n}`,
+    `/** A page's path and its href under a locale. */\nexport type Route = RuntimeRoute<PageId, LocalePrefix>;`,
     constant(
       'routes',
-      `{\n${sorted.map((p) => `  ${camel(p.id)}: { id: ${quote(p.id)}, path: ${quote(p.path)}, href: (locale, defaultLocale) => pageHref(${quote(p.path)}, locale, defaultLocale) },`).join('\n')}\n}`,
-      {
-        type: `{ readonly [K in ${sorted.map((p) => quote(camel(p.id))).join(' | ')}]: Route }`,
-        doc: 'Every page as { path, href }: no hand-typed URLs in components.',
-      },
+      `routeTable({\n${sorted.map((p) => `  ${camel(p.id)}: { id: ${quote(p.id)}, path: ${quote(p.path)} },`).join('\n')}\n} as const satisfies Record<string, { readonly id: PageId; readonly path: string }>)`,
+      { doc: 'Every page as { path, href }: no hand-typed URLs in components.' },
     ),
   ]);
 }
@@ -100,49 +88,17 @@ function resolverFile(spec: Spec): string {
   const defaults = Object.fromEntries(ids.map((id) => [id, spec.editions.editions[id]!.defaultLocale]));
   const countryId = spec.routes.country.id;
   return printTs('resolver.ts', `${SOURCE} and spec/editions.yaml`, [
+    importFrom('../generator/runtime/routes.ts', ['createResolver', 'type Resolution as RuntimeResolution']),
     importFrom('./editions.ts', ['EditionId'], true),
     importFrom('./locales.ts', ['LocalePrefix'], true),
     importFrom('./routes.ts', ['PageId', 'RouteId'], true),
-    `/** What a path is. The resolver only matches; page validation (guard 1) judges params. */\nexport type Resolution =\n  | {\n      readonly kind: 'page';\n      readonly page: RouteId;\n      readonly locale: LocalePrefix;\n      /** Whether the path was under a locale prefix. */\n      readonly prefixed: boolean;\n      /** The path below the locale prefix, with its trailing slash. */\n      readonly rest: string;\n      /** Country landing params: code and rest-of-path ('' for none). */\n      readonly params: { readonly code?: string; readonly service?: string };\n      /** Whether the path ended with a slash. */\n      readonly slashed: boolean;\n    }\n  | { readonly kind: 'none'; readonly locale: LocalePrefix; readonly prefixed: boolean; readonly rest: string; readonly slashed: boolean };`,
-    constant('pageByRest', `new Map<string, PageId>(${literal(byRest, '')})`, {
-      type: 'ReadonlyMap<string, PageId>',
-      exported: false,
-      doc: 'Pages by their path below the locale prefix without the outer slashes.',
-    }),
-    constant('prefixesByEdition', `{\n${ids.map((id) => `  ${id}: new Set<string>(${literal(prefixes[id])}),`).join('\n')}\n}`, {
-      type: 'Readonly<Record<EditionId, ReadonlySet<string>>>',
-      exported: false,
-      doc: 'Locale prefixes each edition serves under a prefix.',
-    }),
-    constant('defaultLocaleOf', literal(defaults), { type: 'Readonly<Record<EditionId, LocalePrefix>>', exported: false }),
-    func(
+    `/** What a path is. The resolver only matches; page validation (guard 1) judges params. */\nexport type Resolution = RuntimeResolution<RouteId, LocalePrefix>;`,
+    constant(
       'resolve',
-      [
-        { name: 'pathname', type: 'string' },
-        { name: 'edition', type: 'EditionId' },
-      ],
-      'Resolution',
-      [
-        "const slashed = pathname.endsWith('/');",
-        'const inner = pathname.slice(1, slashed ? -1 : undefined);',
-        "const cut = inner.indexOf('/');",
-        'const first = cut < 0 ? inner : inner.slice(0, cut);',
-        'const prefixed = prefixesByEdition[edition].has(first);',
-        'const locale = prefixed ? (first as LocalePrefix) : defaultLocaleOf[edition];',
-        "const below = prefixed ? (cut < 0 ? '' : inner.slice(cut + 1)) : inner;",
-        "const rest = below === '' ? '/' : `/${below}/`;",
-        'const page = pageByRest.get(below);',
-        "if (page !== undefined) return { kind: 'page', page, locale, prefixed, rest, params: {}, slashed };",
-        '// The country catch-all: /{code}/ and /{code}/{rest…}/ where code is two letters.',
-        "const slash = below.indexOf('/');",
-        'const code = slash < 0 ? below : below.slice(0, slash);',
-        'if (code.length === 2 && /^[A-Za-z]{2}$/.test(code)) {',
-        `  const service = slash < 0 ? '' : below.slice(slash + 1);`,
-        `  return { kind: 'page', page: ${quote(countryId)}, locale, prefixed, rest, params: { code, service }, slashed };`,
-        '}',
-        "return { kind: 'none', locale, prefixed, rest, slashed };",
-      ].join('\n'),
-      'Which page a path is, under an edition: locale prefix → page → country catch-all. O(1) map look-ups.',
+      `createResolver<PageId, ${quote(countryId)}, LocalePrefix, EditionId>({\n  pageByRest: new Map<string, PageId>(${literal(byRest, '')}),\n  prefixesByEdition: {\n${ids
+        .map((id) => `    ${id}: new Set<string>(${literal(prefixes[id])}),`)
+        .join('\n')}\n  },\n  defaultLocaleOf: ${literal(defaults)},\n  countryPage: ${quote(countryId)},\n})`,
+      { doc: 'Which page a path is, under an edition: locale prefix → page → country catch-all. O(1) map look-ups.' },
     ),
   ]);
 }

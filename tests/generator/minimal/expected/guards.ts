@@ -1,6 +1,7 @@
 /* eslint-disable */
 // Generated from spec/guards.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
+import { composeChain, selectGuards } from '../generator/runtime/rules.ts';
 import type { EditionId } from './editions.ts';
 import type { Resolution } from './resolver.ts';
 import type { PageSpec, ValidationName } from './routes.ts';
@@ -130,17 +131,8 @@ export const guardTable = [
       runs: 'both',
     },
   ] as const;
-
 /** Composes the hand-written guards in the order of the spec. */
-export function createGuardChain(implementations: GuardImplementations): readonly GuardEntry[] {
-  return guardTable.map((entry) => ({ ...entry, guard: implementations[entry.id] }));
-}
-
+export const createGuardChain = (implementations: GuardImplementations): readonly GuardEntry[] => composeChain(guardTable, implementations);
 /** The guards that run on a side for a page, in chain order. */
-export function guardsFor(chain: readonly GuardEntry[], side: GuardSide, page: PageSpec | null): readonly GuardEntry[] {
-  return chain.filter(
-    (g) =>
-      (g.runs === 'both' || g.runs === side) &&
-      (g.appliesTo === 'all' || (page !== null && (page.guards as readonly string[]).includes(g.id))),
-  );
-}
+export const guardsFor = (chain: readonly GuardEntry[], side: GuardSide, page: PageSpec | null): readonly GuardEntry[] =>
+  selectGuards(chain, side, page?.guards ?? null);

@@ -1,6 +1,7 @@
 /* eslint-disable */
 // Generated from spec/redirects.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
+import { createRedirectFinder } from '../generator/runtime/rules.ts';
 /** A redirect rule: where a path goes and how. */
 export interface RedirectRule {
   readonly to: string;
@@ -34,9 +35,5 @@ export const redirectRules: ReadonlyMap<string, RedirectRule> = new Map<string, 
       { everyLocale: true, external: false, status: 301, to: '/download/' },
     ],
   ]);
-
 /** The rule for a path below its locale prefix, if any. */
-export function findRedirect(rest: string, prefixed: boolean): RedirectRule | undefined {
-  const rule = redirectRules.get(rest);
-  return rule && (!prefixed || rule.everyLocale) ? rule : undefined;
-}
+export const findRedirect = createRedirectFinder(redirectRules);

@@ -1,7 +1,9 @@
 /* eslint-disable */
 // Generated from spec/routes.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
+import { routeTable, type Route as RuntimeRoute } from '../generator/runtime/routes.ts';
 import type { LocalePrefix } from './locales.ts';
+export { pageHref } from '../generator/runtime/routes.ts';
 /** The stable id of a page. */
 export type PageId = 'cabinet' | 'cabinet-configuration' | 'login' | 'main' | 'netflix';
 /** A page or the country landing page. */
@@ -108,24 +110,13 @@ export const errorPage = {
   };
 /** Links of the shared layout. */
 export const navigation = { footer: { legal: ['main'] }, header: ['main', 'login'] } as const satisfies { header: readonly PageId[]; footer: Record<string, readonly PageId[]> };
-
-/** A path under a locale: the default locale has no prefix. */
-export function pageHref(path: string, locale: LocalePrefix, defaultLocale: LocalePrefix): string {
-  return locale === defaultLocale ? path : `/${locale}${path}`;
-}
-
 /** A page's path and its href under a locale. */
-export interface Route {
-  readonly id: PageId;
-  readonly path: string;
-  href(locale: LocalePrefix, defaultLocale: LocalePrefix): string;
-}
-
+export type Route = RuntimeRoute<PageId, LocalePrefix>;
 /** Every page as { path, href }: no hand-typed URLs in components. */
-export const routes: { readonly [K in 'cabinet' | 'cabinetConfiguration' | 'login' | 'main' | 'netflix']: Route } = {
-    cabinet: { id: 'cabinet', path: '/cabinet/', href: (locale, defaultLocale) => pageHref('/cabinet/', locale, defaultLocale) },
-    cabinetConfiguration: { id: 'cabinet-configuration', path: '/cabinet/configuration/', href: (locale, defaultLocale) => pageHref('/cabinet/configuration/', locale, defaultLocale) },
-    login: { id: 'login', path: '/login/', href: (locale, defaultLocale) => pageHref('/login/', locale, defaultLocale) },
-    main: { id: 'main', path: '/', href: (locale, defaultLocale) => pageHref('/', locale, defaultLocale) },
-    netflix: { id: 'netflix', path: '/netflix/', href: (locale, defaultLocale) => pageHref('/netflix/', locale, defaultLocale) },
-  };
+export const routes = routeTable({
+    cabinet: { id: 'cabinet', path: '/cabinet/' },
+    cabinetConfiguration: { id: 'cabinet-configuration', path: '/cabinet/configuration/' },
+    login: { id: 'login', path: '/login/' },
+    main: { id: 'main', path: '/' },
+    netflix: { id: 'netflix', path: '/netflix/' },
+  } as const satisfies Record<string, { readonly id: PageId; readonly path: string }>);
