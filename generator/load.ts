@@ -53,16 +53,16 @@ function zodProblems(loaded: LoadedFile, error: z.ZodError): SpecProblem[] {
   return error.issues.map((issue) => problemAt(loaded, issue.path, issue.message));
 }
 
-async function loadFile(root: string, name: SpecFile): Promise<{ loaded: LoadedFile; value: unknown; problems: SpecProblem[] }> {
+/** One spec file parsed with positions: its plain value, or the YAML problems that stopped it. */
+interface ParsedFile {
+  loaded: LoadedFile;
+  value: unknown;
+  problems: SpecProblem[];
+}
+
+/** Parses the text of spec/<name>.yaml; YAML errors and warnings become positioned problems. */
+function parseSpecFile(name: SpecFile, text: string): ParsedFile {
   const file = `spec/${name}.yaml`;
-  let text: string;
-  try {
-    text = await readFile(path.join(root, file), 'utf8');
-  } catch {
-    const lines = new LineCounter();
-    const loaded = { file, doc: parseDocument('', { lineCounter: lines }), lines };
-    return { loaded, value: undefined, problems: [{ file, line: 1, column: 1, key: '', message: 'file is missing' }] };
-  }
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const loaded = { file, doc, lines };
@@ -73,24 +73,46 @@ async function loadFile(root: string, name: SpecFile): Promise<{ loaded: LoadedF
   return { loaded, value: problems.length ? undefined : doc.toJS({ maxAliasCount: 100 }), problems };
 }
 
+async function loadFile(root: string, name: SpecFile): Promise<ParsedFile> {
+  const file = `spec/${name}.yaml`;
+  let text: string;
+  try {
+    text = await readFile(path.join(root, file), 'utf8');
+  } catch {
+    const lines = new LineCounter();
+    const loaded = { file, doc: parseDocument('', { lineCounter: lines }), lines };
+    return { loaded, value: undefined, problems: [{ file, line: 1, column: 1, key: '', message: 'file is missing' }] };
+  }
+  return parseSpecFile(name, text);
+}
+
+/** Checks each parsed file against its zod schema. */
+function validateFiles(parsedFiles: ReadonlyMap<SpecFile, ParsedFile>): {
+  spec: Partial<Spec>;
+  files: Map<SpecFile, LoadedFile>;
+  problems: SpecProblem[];
+} {
+  const files = new Map<SpecFile, LoadedFile>();
+  const problems: SpecProblem[] = [];
+  const spec: Partial<Record<SpecFile, unknown>> = {};
+  for (const [name, r] of parsedFiles) {
+    files.set(name, r.loaded);
+    if (r.problems.length) {
+      problems.push(...r.problems);
+      continue;
+    }
+    const checked = specSchemas[name].safeParse(r.value);
+    if (checked.success) spec[name] = checked.data;
+    else problems.push(...zodProblems(r.loaded, checked.error));
+  }
+  return { spec: spec as Partial<Spec>, files, problems };
+}
+
 /** Loads and validates the spec under `root` (the folder holding spec/ and locales/). */
 export async function loadSpec(root: string): Promise<LoadResult> {
   const names = Object.keys(specSchemas) as SpecFile[];
   const results = await Promise.all(names.map((n) => loadFile(root, n)));
-  const files = new Map<SpecFile, LoadedFile>();
-  const problems: SpecProblem[] = [];
-  const parsed: Partial<Record<SpecFile, unknown>> = {};
-  names.forEach((name, i) => {
-    const r = results[i]!;
-    files.set(name, r.loaded);
-    if (r.problems.length) {
-      problems.push(...r.problems);
-      return;
-    }
-    const checked = specSchemas[name].safeParse(r.value);
-    if (checked.success) parsed[name] = checked.data;
-    else problems.push(...zodProblems(r.loaded, checked.error));
-  });
+  const { spec: parsed, files, problems } = validateFiles(new Map(names.map((n, i) => [n, results[i]!])));
   if (problems.length) return { ok: false, problems };
   const spec = parsed as Spec;
   let messages: Record<string, string>;
@@ -106,4 +128,29 @@ export async function loadSpec(root: string): Promise<LoadResult> {
   }
   const cross = crossCheck(spec, files, new Set(Object.keys(messages)));
   return cross.length ? { ok: false, problems: cross } : { ok: true, spec, files };
+}
+
+export type TextsResult = { ok: true; spec: Partial<Spec> } | { ok: false; problems: SpecProblem[] };
+
+/**
+ * Validates spec files held as text (spec:diff reads one side from git) with the same parsing,
+ * schemas and cross-file checks as loadSpec. A file absent from `texts`, or holding no YAML
+ * document, is left out of the result instead of being a problem: a comparison counts it as
+ * empty. The cross-file checks need the whole spec, so they run only when every file is there
+ * and `messages` (the keys of locales/en.json) is given.
+ */
+export function loadSpecTexts(texts: Partial<Record<SpecFile, string>>, messages?: ReadonlySet<string>): TextsResult {
+  const parsedFiles = new Map<SpecFile, ParsedFile>();
+  for (const name of Object.keys(specSchemas) as SpecFile[]) {
+    const text = texts[name];
+    if (text === undefined) continue;
+    const parsed = parseSpecFile(name, text);
+    if (parsed.problems.length === 0 && parsed.loaded.doc.contents === null) continue;
+    parsedFiles.set(name, parsed);
+  }
+  const { spec, files, problems } = validateFiles(parsedFiles);
+  if (problems.length) return { ok: false, problems };
+  const complete = files.size === Object.keys(specSchemas).length;
+  const cross = complete && messages ? crossCheck(spec as Spec, files, new Set(messages)) : [];
+  return cross.length ? { ok: false, problems: cross } : { ok: true, spec };
 }
