@@ -242,3 +242,98 @@ describe('invalid specs name file, line and column and write nothing', () => {
     await rm(root, { recursive: true });
   });
 });
+
+describe('schemas the compilers do not implement are refused with positions, and nothing is written', () => {
+  /** api.yaml of the defaults with more component schemas (they start on line 14). */
+  const api = (schemas: string) => `openapi: 3.1.0
+info: { title: Refused, version: 1.0.0 }
+servers:
+  - url: /api
+x-default-headers: []
+x-generic-get: getServiceData
+paths: {}
+components:
+  securitySchemes: {}
+  parameters: {}
+  responses: {}
+  schemas:
+    Gateway: { type: string, enum: [stripe] }
+${schemas}`;
+
+  const cases: Array<[string, { files: Record<string, string>; want: string[] }]> = [
+    [
+      'an unknown keyword in an API component',
+      {
+        files: {
+          'spec/api.yaml': api(`    ErrorBody:
+      type: object
+      required: [code]
+      properties:
+        code: { type: string }
+      patternProperties:
+        '^x-': { type: string }
+`),
+        },
+        want: [
+          'spec/api.yaml:19:7: components.schemas.ErrorBody.patternProperties: keyword "patternProperties" is not supported by the zod/mini compiler',
+        ],
+      },
+    ],
+    [
+      'an unknown keyword in the schema of a storage key, and a format only the API checks',
+      {
+        files: {
+          'spec/storage.yaml': `keys:
+  - { key: cache, area: local, type: { kind: schema, schema: Cache }, purpose: A cached list. }
+`,
+          'spec/api.yaml': api(`    Cache:
+      type: object
+      required: [entries]
+      properties:
+        entries: { type: array, items: { type: string } }
+        updatedAt: { type: integer }
+        owner: { type: string, format: email }
+      dependentRequired: { updatedAt: [entries] }
+`),
+        },
+        want: [
+          'spec/api.yaml:20:32: components.schemas.Cache.properties.owner.format: keyword "format" is not supported by the storage check of "cache"',
+          'spec/api.yaml:21:7: components.schemas.Cache.dependentRequired: keyword "dependentRequired" is not supported by the zod/mini compiler or the storage check of "cache"',
+        ],
+      },
+    ],
+    [
+      'a recursive schema',
+      {
+        files: {
+          'spec/api.yaml': api(`    Folder:
+      type: object
+      properties:
+        entries: { type: array, items: { $ref: '#/components/schemas/Entry' } }
+    Entry:
+      type: object
+      properties:
+        parent: { oneOf: [{ $ref: '#/components/schemas/Folder' }, { type: 'null' }] }
+`),
+        },
+        want: [
+          'spec/api.yaml:17:42: components.schemas.Folder.properties.entries.items.$ref: "$ref" closes the cycle Entry → Folder → Entry: recursive schemas are not supported (each schema is emitted after the schemas it refers to)',
+        ],
+      },
+    ],
+  ];
+
+  const problemLines = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('spec/'));
+
+  it.each(cases)('%s', async (_name, { files, want }) => {
+    const root = await defaultsWith(files);
+    for (const args of [[], ['--check']]) {
+      const result = await runCli(root, args);
+      expect(result.code, result.stderr).toBe(1);
+      expect(problemLines(result.stderr)).toEqual(want);
+      expect(result.stderr).toContain(`${want.length} problem${want.length === 1 ? '' : 's'} in the spec; nothing was written.`);
+    }
+    await expect(stat(path.join(root, 'generated'))).rejects.toThrow('ENOENT');
+    await rm(root, { recursive: true });
+  });
+});
