@@ -1,9 +1,14 @@
-/** Checks that span spec files: every reference names something that exists. */
+/** Checks that span spec files: every reference names something that exists, every schema compiles as written. */
+import { operationsOf, success } from './emit/api.ts';
+import { zodDialect } from './emit/api-zod.ts';
+import { checkDialect, componentsNeeded } from './emit/json-check.ts';
+import { schemaCycles, schemaIssues, type SchemaIssue } from './json-schema-subset.ts';
 import type { LoadedFile, SpecProblem } from './load.ts';
-import { problemAt } from './load.ts';
+import { keyOf, problemAt } from './load.ts';
 import type { Spec, SpecFile } from './schema/index.ts';
 
-type Report = (file: SpecFile, keyPath: PropertyKey[], message: string) => void;
+/** `onKey`: the problem is the key itself (a keyword that is not supported), so point at the key. */
+type Report = (file: SpecFile, keyPath: PropertyKey[], message: string, onKey?: boolean) => void;
 
 function duplicates<T>(items: readonly T[], key: (t: T) => string, report: (index: number, value: string) => void): void {
   const seen = new Set<string>();
@@ -181,14 +186,65 @@ function checkConstants(spec: Spec, report: Report, prefixes: Set<string>): void
     report('constants', ['gateways'], `gateway keys must equal the Gateway enum of api.yaml (${(gateway?.enum ?? []).join(', ')})`);
 }
 
+/** "A", "A or B", "A, B or C". */
+function either(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}`;
+}
+
+/**
+ * The schemas of api.yaml as the two compilers will see them: every component and each operation's
+ * JSON success body (zod/mini), and the components a storage key's value reaches (storage checks). A
+ * keyword both refuse at one place is one problem naming both.
+ */
+function checkCompiledSchemas(spec: Spec, report: Report): void {
+  const schemas = spec.api.components.schemas;
+  const cycles = schemaCycles(schemas);
+  for (const { at, cycle } of cycles) {
+    report(
+      'api',
+      ['components', 'schemas', ...at],
+      `"$ref" closes the cycle ${cycle.join(' → ')}: recursive schemas are not supported (each schema is emitted after the schemas it refers to)`,
+      true,
+    );
+  }
+  const issues: Array<SchemaIssue & { by: string }> = [];
+  const add = (found: SchemaIssue[], by: string) => issues.push(...found.map((issue) => ({ ...issue, by })));
+  const zod = 'the zod/mini compiler';
+  for (const [name, schema] of Object.entries(schemas)) add(schemaIssues(schema, ['components', 'schemas', name], zodDialect), zod);
+  for (const operation of operationsOf(spec.api)) {
+    const ok = success(spec.api, operation);
+    if (ok?.media.includes('json')) add(schemaIssues(ok.schema, ok.at, zodDialect), zod);
+  }
+  // componentsNeeded orders by dependency, which a cycle makes impossible; the cycle is reported above.
+  if (cycles.length === 0) {
+    for (const { key, type } of spec.storage.keys) {
+      if (type.kind !== 'schema' || !(type.schema in schemas)) continue;
+      for (const name of componentsNeeded(schemas, [type.schema])) {
+        add(schemaIssues(schemas[name], ['components', 'schemas', name], checkDialect), `the storage check of "${key}"`);
+      }
+    }
+  }
+  const merged = new Map<string, SchemaIssue & { by: string[] }>();
+  for (const { by, ...issue } of issues) {
+    const id = `${keyOf(issue.at)}\0${issue.message}`;
+    const seen = merged.get(id);
+    if (!seen) merged.set(id, { ...issue, by: [by] });
+    else if (!seen.by.includes(by)) seen.by.push(by);
+  }
+  for (const { at, message, unsupported, onKey, by } of merged.values()) {
+    report('api', [...at], unsupported ? `keyword "${unsupported}" is not supported by ${either(by)}` : message, onKey);
+  }
+}
+
 /** Runs every cross-file check; positions point into the file that holds the reference. */
 export function crossCheck(spec: Spec, files: Map<SpecFile, LoadedFile>, messages: Set<string>): SpecProblem[] {
   const problems: SpecProblem[] = [];
-  const report: Report = (file, keyPath, message) => problems.push(problemAt(files.get(file)!, keyPath, message));
+  const report: Report = (file, keyPath, message, onKey) => problems.push(problemAt(files.get(file)!, keyPath, message, onKey));
   const prefixes = checkLocalesAndEditions(spec, report);
   checkRoutes(spec, report, messages, prefixes);
   const schemas = checkApi(spec, report);
   checkBrowserState(spec, report, schemas, prefixes);
+  checkCompiledSchemas(spec, report);
   checkConstants(spec, report, prefixes);
   return problems;
 }

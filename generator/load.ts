@@ -1,7 +1,7 @@
 /** Reads spec/*.yaml with source positions and validates each file and the whole. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
 import { crossCheck } from './cross-check.ts';
 import { specSchemas, type Spec, type SpecFile } from './schema/index.ts';
@@ -33,8 +33,22 @@ export function keyOf(keyPath: readonly PropertyKey[]): string {
   return keyPath.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i === 0 ? '' : '.'}${String(k)}`)).join('');
 }
 
-/** The position of the deepest node on a path (the parent when the key is missing). */
-export function positionOf(loaded: LoadedFile, keyPath: readonly PropertyKey[]): { line: number; column: number } {
+/** The position of the mapping key a path ends with, if it is there. */
+function keyPosition(loaded: LoadedFile, keyPath: readonly PropertyKey[]): { line: number; column: number } | undefined {
+  const parent = loaded.doc.getIn(keyPath.slice(0, -1) as unknown[], true);
+  const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && p.key.value === keyPath.at(-1)) : undefined;
+  if (!isNode(pair?.key) || !pair.key.range) return undefined;
+  const pos = loaded.lines.linePos(pair.key.range[0]);
+  return { line: pos.line, column: pos.col };
+}
+
+/**
+ * The position of the deepest node on a path (the parent when the key is missing); with `onKey`, of
+ * the key the path ends with, for problems with a key itself rather than its value.
+ */
+export function positionOf(loaded: LoadedFile, keyPath: readonly PropertyKey[], onKey = false): { line: number; column: number } {
+  const key = onKey && keyPath.length > 0 ? keyPosition(loaded, keyPath) : undefined;
+  if (key) return key;
   for (let n = keyPath.length; n >= 0; n--) {
     const node = loaded.doc.getIn(keyPath.slice(0, n) as unknown[], true);
     if (isNode(node) && node.range) {
@@ -45,8 +59,8 @@ export function positionOf(loaded: LoadedFile, keyPath: readonly PropertyKey[]):
   return { line: 1, column: 1 };
 }
 
-export function problemAt(loaded: LoadedFile, keyPath: readonly PropertyKey[], message: string): SpecProblem {
-  return { file: loaded.file, ...positionOf(loaded, keyPath), key: keyOf(keyPath), message };
+export function problemAt(loaded: LoadedFile, keyPath: readonly PropertyKey[], message: string, onKey = false): SpecProblem {
+  return { file: loaded.file, ...positionOf(loaded, keyPath, onKey), key: keyOf(keyPath), message };
 }
 
 function zodProblems(loaded: LoadedFile, error: z.ZodError): SpecProblem[] {

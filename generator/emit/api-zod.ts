@@ -1,9 +1,18 @@
 /** JSON Schema (OpenAPI 3.1 components) → zod/mini source, for runtime validation. */
+import { ANNOTATIONS, SCHEMA_REF as REF, type SchemaDialect } from '../json-schema-subset.ts';
 import { byString, literal, propertyKey } from '../literal.ts';
 
 type Schema = Record<string, unknown>;
 
-const REF = '#/components/schemas/';
+/** The JSON Schema zodOf implements; validation (cross-check.ts) refuses any other keyword, so nothing compiles looser than the spec. */
+export const zodDialect: SchemaDialect = {
+  keywords: new Set([
+    ...ANNOTATIONS,
+    ...['$ref', 'oneOf', 'anyOf', 'const', 'enum', 'type'],
+    ...['minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'items', 'properties', 'required', 'additionalProperties'],
+  ]),
+  formats: new Set(['email']),
+};
 
 /** The component a $ref names. */
 export function refName(ref: string): string {
@@ -92,6 +101,7 @@ export function schemaOrder(schemas: Record<string, unknown>): string[] {
   const done = new Set<string>();
   const visit = (name: string, stack: Set<string>) => {
     if (done.has(name)) return;
+    // Validation refuses cycles with their position (json-schema-subset.ts); this only guards other callers.
     if (stack.has(name)) throw new Error(`components.schemas.${name} refers to itself; recursive schemas are not supported`);
     stack.add(name);
     for (const dep of [...refsOf(schemas[name])].sort(byString)) visit(dep, stack);

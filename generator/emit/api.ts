@@ -33,17 +33,22 @@ function resolveParameter(api: ApiSpec, p: ApiParameter): Exclude<ApiParameter, 
   return p;
 }
 
-/** The 2xx response of an operation: its media type and schema, if it has a body. */
-function success(api: ApiSpec, op: ApiOperation): { media: string; schema: unknown } | null {
+/** The 2xx response of an operation, if it has a body: its media type, schema and the schema's key path in api.yaml. */
+export function success(api: ApiSpec, { path, method, op }: Operation): { media: string; schema: unknown; at: PropertyKey[] } | null {
   const code = Object.keys(op.responses)
     .filter((c) => c.startsWith('2'))
     .sort(byString)[0];
   let response = code ? op.responses[code] : undefined;
-  while (response && '$ref' in response) response = api.components.responses[response.$ref.split('/').pop()!];
+  let at: PropertyKey[] = ['paths', path, method, 'responses', code ?? ''];
+  while (response && '$ref' in response) {
+    const name = response.$ref.split('/').pop()!;
+    response = api.components.responses[name];
+    at = ['components', 'responses', name];
+  }
   const content = response?.content;
   if (!content) return null;
   const media = Object.keys(content).sort(byString)[0]!;
-  return { media, schema: content[media]!.schema };
+  return { media, schema: content[media]!.schema, at: [...at, 'content', media, 'schema'] };
 }
 
 /** TypeScript type of a schema for the client's signatures (components by name). */
@@ -59,7 +64,8 @@ function hasAuth(op: ApiOperation): boolean {
   return (op.security ?? []).some((req) => Object.keys(req).length > 0);
 }
 
-function clientMember(api: ApiSpec, { path, method, op }: Operation): string {
+function clientMember(api: ApiSpec, operation: Operation): string {
+  const { path, method, op } = operation;
   const id = op.operationId;
   const params = (op.parameters ?? []).map((p) => resolveParameter(api, p));
   const inputs: string[] = [];
@@ -84,7 +90,7 @@ function clientMember(api: ApiSpec, { path, method, op }: Operation): string {
     inputs.push(`body: NonNullable<operations[${quote(id)}]['requestBody']>['content']['application/json']`);
     request.push('body: input.body');
   }
-  const ok = success(api, op);
+  const ok = success(api, operation);
   if (ok && !ok.media.includes('json')) request.push("parseAs: 'text'");
   request.push('...init(options)');
   const result = ok ? tsOf(ok.schema) : 'undefined';

@@ -1,13 +1,27 @@
 /** JSON Schema → a dependency-free TypeScript predicate, for values read back from browser storage. */
+import { ANNOTATIONS, type SchemaDialect } from '../json-schema-subset.ts';
 import { byString, literal, quote } from '../literal.ts';
 import { refName, schemaOrder } from './api-zod.ts';
 
 type Schema = Record<string, unknown>;
 
+/**
+ * The JSON Schema checkOf implements; validation (cross-check.ts) refuses any other keyword. No
+ * `format`: a predicate that let any string pass as an e-mail address would be looser than the spec.
+ */
+export const checkDialect: SchemaDialect = {
+  keywords: new Set([
+    ...ANNOTATIONS,
+    ...['$ref', 'oneOf', 'anyOf', 'const', 'enum', 'type'],
+    ...['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'items', 'properties', 'required', 'additionalProperties'],
+  ]),
+  formats: new Set(),
+};
+
 /** A check on a fresh parameter, so TypeScript narrows it (an element access would not narrow). */
 const onParam = (v: string, name: string, body: string) => (v === name ? body : `((${name}: unknown) => ${body})(${v})`);
 
-/** A boolean expression that holds when `v` matches `schema` (the subset api.yaml uses). */
+/** A boolean expression that holds when `v` matches `schema` (checkDialect: validation has refused anything else). */
 export function checkOf(schema: unknown, v: string, depth = 0): string {
   const s = (schema ?? {}) as Schema;
   const x = `x${depth}`;

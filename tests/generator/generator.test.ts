@@ -1,10 +1,10 @@
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument, isMap, isSeq, type Node } from 'yaml';
 import { buildFiles } from '../../generator/generate.ts';
 import { OpenApiTypes } from '../../generator/openapi-types.ts';
-import { copyRoot, edit, ROOT, runCli } from './helpers.ts';
+import { copyRoot, defaultsWith, edit, ROOT, runCli, specFileNames } from './helpers.ts';
 
 let types: OpenApiTypes;
 beforeAll(() => {
@@ -20,15 +20,92 @@ async function filesOf(root: string): Promise<Map<string, string>> {
   return new Map(built.files.map((f) => [f.path, f.content]));
 }
 
+/**
+ * Golden cases, one behaviour each (TanStack Router's and openapi-typescript's layout): the files in
+ * tests/generator/<case>/spec/ (and locales/en.json) replace those of the smallest valid spec in
+ * tests/generator/defaults/, and <case>/expected/ holds the generated files that behaviour concerns,
+ * listed here. A missing, stale or extra golden file fails the run; none is ever written unless the
+ * run is an update: `UPDATE_GOLDEN=1 npx vitest run tests/generator` (or `npx vitest run tests/generator -u`)
+ * writes every listed file and removes unlisted ones. Read the diff before committing it.
+ */
+const goldenCases: Record<string, readonly string[]> = {
+  // Everything the defaults give: constants, countries, locales, popups, the summary, an API without operations.
+  'smallest-spec': [
+    'SPEC.md',
+    'api/client.ts',
+    'api/schemas.ts',
+    'api/types.ts',
+    'constants.ts',
+    'cookies.ts',
+    'countries.ts',
+    'editions.ts',
+    'guards.ts',
+    'locales.ts',
+    'popups.ts',
+    'redirects.ts',
+    'resolver.ts',
+    'routes.ts',
+    'storage.ts',
+  ],
+  'routes-basic': ['routes.ts', 'resolver.ts'],
+  'editions-hosts': ['editions.ts', 'resolver.ts'],
+  'guards-order': ['guards.ts'],
+  'redirects-rules': ['redirects.ts'],
+  'cookies-types': ['cookies.ts'],
+  'storage-json': ['storage.ts'],
+  'api-operations': ['api/client.ts', 'api/types.ts'],
+  'api-zod-schemas': ['api/schemas.ts'],
+};
+
+function isUpdate(): boolean {
+  return process.env.UPDATE_GOLDEN === '1' || expect.getState().snapshotState.snapshotUpdateState === 'all';
+}
+
+async function filesUnder(dir: string, below = ''): Promise<string[]> {
+  const entries = await readdir(path.join(dir, below), { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? filesUnder(dir, path.posix.join(below, e.name)) : [path.posix.join(below, e.name)])),
+  );
+  return nested.flat().sort();
+}
+
 describe('golden cases', async () => {
-  const cases = (await readdir(path.join(ROOT, 'tests/generator'), { withFileTypes: true }))
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
-  it.each(cases)('%s: every generated file matches tests/generator/<case>/expected/', async (name) => {
-    const files = await filesOf(path.join(ROOT, 'tests/generator', name));
-    expect(files.size).toBeGreaterThan(10);
-    for (const [file, content] of files) {
-      await expect(content).toMatchFileSnapshot(path.join(ROOT, 'tests/generator', name, 'expected', file));
+  const folders = (await readdir(path.join(ROOT, 'tests/generator'), { withFileTypes: true }))
+    .filter((d) => d.isDirectory() && d.name !== 'defaults')
+    .map((d) => d.name)
+    .sort();
+
+  it('every case folder is listed with the files it concerns, and every listed case has a folder', () => {
+    expect(folders).toEqual(Object.keys(goldenCases).sort());
+  });
+
+  it.each(Object.entries(goldenCases))('%s: the files it concerns match expected/', async (name, concerns) => {
+    const folder = path.join(ROOT, 'tests/generator', name);
+    const known = await specFileNames();
+    for (const file of await filesUnder(folder, 'spec')) expect(known, `${name}/${file} is not a spec file`).toContain(file.slice(5));
+    const root = await defaultsWith(folder);
+    const files = await filesOf(root);
+    await rm(root, { recursive: true });
+    const expectedDir = path.join(folder, 'expected');
+    if (isUpdate()) {
+      for (const file of await filesUnder(expectedDir)) if (!concerns.includes(file)) await rm(path.join(expectedDir, file));
+      for (const file of concerns) {
+        await mkdir(path.dirname(path.join(expectedDir, file)), { recursive: true });
+        await writeFile(path.join(expectedDir, file), files.get(file) ?? '');
+      }
+    }
+    const present = await filesUnder(expectedDir);
+    const hint = 'UPDATE_GOLDEN=1 npx vitest run tests/generator writes the golden files';
+    expect(
+      present.filter((f) => !concerns.includes(f)),
+      `golden files this case does not list; ${hint}`,
+    ).toEqual([]);
+    for (const file of concerns) {
+      const content = files.get(file);
+      expect(content, `${file} is not a generated file`).toBeDefined();
+      // toMatchFileSnapshot would write a missing file outside CI; a missing golden file is a failure instead.
+      expect(present, `missing golden file ${name}/expected/${file}; ${hint}`).toContain(file);
+      await expect(content).toMatchFileSnapshot(path.join(expectedDir, file));
     }
   });
 });
@@ -162,6 +239,101 @@ describe('invalid specs name file, line and column and write nothing', () => {
     for (const w of want) expect(result.stderr).toContain(w);
     expect(result.stderr).toMatch(/problems? in the spec; nothing was written/);
     expect(await readFile(path.join(root, 'generated/routes.ts'), 'utf8')).toBe(before);
+    await rm(root, { recursive: true });
+  });
+});
+
+describe('schemas the compilers do not implement are refused with positions, and nothing is written', () => {
+  /** api.yaml of the defaults with more component schemas (they start on line 14). */
+  const api = (schemas: string) => `openapi: 3.1.0
+info: { title: Refused, version: 1.0.0 }
+servers:
+  - url: /api
+x-default-headers: []
+x-generic-get: getServiceData
+paths: {}
+components:
+  securitySchemes: {}
+  parameters: {}
+  responses: {}
+  schemas:
+    Gateway: { type: string, enum: [stripe] }
+${schemas}`;
+
+  const cases: Array<[string, { files: Record<string, string>; want: string[] }]> = [
+    [
+      'an unknown keyword in an API component',
+      {
+        files: {
+          'spec/api.yaml': api(`    ErrorBody:
+      type: object
+      required: [code]
+      properties:
+        code: { type: string }
+      patternProperties:
+        '^x-': { type: string }
+`),
+        },
+        want: [
+          'spec/api.yaml:19:7: components.schemas.ErrorBody.patternProperties: keyword "patternProperties" is not supported by the zod/mini compiler',
+        ],
+      },
+    ],
+    [
+      'an unknown keyword in the schema of a storage key, and a format only the API checks',
+      {
+        files: {
+          'spec/storage.yaml': `keys:
+  - { key: cache, area: local, type: { kind: schema, schema: Cache }, purpose: A cached list. }
+`,
+          'spec/api.yaml': api(`    Cache:
+      type: object
+      required: [entries]
+      properties:
+        entries: { type: array, items: { type: string } }
+        updatedAt: { type: integer }
+        owner: { type: string, format: email }
+      dependentRequired: { updatedAt: [entries] }
+`),
+        },
+        want: [
+          'spec/api.yaml:20:32: components.schemas.Cache.properties.owner.format: keyword "format" is not supported by the storage check of "cache"',
+          'spec/api.yaml:21:7: components.schemas.Cache.dependentRequired: keyword "dependentRequired" is not supported by the zod/mini compiler or the storage check of "cache"',
+        ],
+      },
+    ],
+    [
+      'a recursive schema',
+      {
+        files: {
+          'spec/api.yaml': api(`    Folder:
+      type: object
+      properties:
+        entries: { type: array, items: { $ref: '#/components/schemas/Entry' } }
+    Entry:
+      type: object
+      properties:
+        parent: { oneOf: [{ $ref: '#/components/schemas/Folder' }, { type: 'null' }] }
+`),
+        },
+        want: [
+          'spec/api.yaml:17:42: components.schemas.Folder.properties.entries.items.$ref: "$ref" closes the cycle Entry → Folder → Entry: recursive schemas are not supported (each schema is emitted after the schemas it refers to)',
+        ],
+      },
+    ],
+  ];
+
+  const problemLines = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('spec/'));
+
+  it.each(cases)('%s', async (_name, { files, want }) => {
+    const root = await defaultsWith(files);
+    for (const args of [[], ['--check']]) {
+      const result = await runCli(root, args);
+      expect(result.code, result.stderr).toBe(1);
+      expect(problemLines(result.stderr)).toEqual(want);
+      expect(result.stderr).toContain(`${want.length} problem${want.length === 1 ? '' : 's'} in the spec; nothing was written.`);
+    }
+    await expect(stat(path.join(root, 'generated'))).rejects.toThrow('ENOENT');
     await rm(root, { recursive: true });
   });
 });

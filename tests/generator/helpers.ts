@@ -1,6 +1,6 @@
 /** Spec folders in temporary directories, and the generator run in-process or as the CLI. */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -16,6 +16,30 @@ export async function copyRoot(from: string, withGenerated = false): Promise<str
   await cp(path.join(from, 'locales/en.json'), path.join(dir, 'locales/en.json'));
   if (withGenerated) await cp(path.join(from, 'generated'), path.join(dir, 'generated'), { recursive: true });
   return dir;
+}
+
+/** The smallest valid spec (spec/ and locales/en.json) that golden cases and small invalid specs start from. */
+export const DEFAULTS = path.join(ROOT, 'tests/generator/defaults');
+
+/** The spec file names, as the generator reads them. */
+export async function specFileNames(): Promise<string[]> {
+  return (await readdir(path.join(DEFAULTS, 'spec'))).sort();
+}
+
+/** A copy of the defaults in a temporary folder with some files replaced: by the files of a folder laid over them, or by texts keyed by path. */
+export async function defaultsWith(over: string | Record<string, string>): Promise<string> {
+  const dir = await copyRoot(DEFAULTS);
+  if (typeof over === 'string') {
+    for (const sub of ['spec', 'locales'])
+      await cp(path.join(over, sub), path.join(dir, sub), { recursive: true, force: true }).catch(ignoreMissing);
+  } else {
+    for (const [file, text] of Object.entries(over)) await writeFile(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+function ignoreMissing(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'ENOENT') throw error;
 }
 
 /** Replaces text in a file of a copied root; fails the test when the text is not there. */

@@ -1,0 +1,122 @@
+/* eslint-disable */
+// Generated from spec/routes.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
+
+import { routeTable, type Route as RuntimeRoute } from '../generator/runtime/routes.ts';
+import type { LocalePrefix } from './locales.ts';
+export { pageHref } from '../generator/runtime/routes.ts';
+/** The stable id of a page. */
+export type PageId = 'about-us' | 'login' | 'main' | 'netflix' | 'payment-success';
+/** A page or the country landing page. */
+export type RouteId = PageId | 'country';
+export type PageKind = 'app' | 'marketing' | 'service' | 'country';
+/** Page validation checks; src/guards implements each. */
+export type ValidationName = 'country' | 'has-order';
+/** Guards a page opts into (appliesTo: listed). */
+export type PageGuardId = never;
+/** A page of routes.yaml. */
+export interface PageSpec {
+  readonly id: RouteId;
+  /** The path below the locale prefix, with its trailing slash. */
+  readonly path: string;
+  readonly kind: PageKind;
+  /** Message ids of the page's title (also its heading) and meta description. */
+  readonly title: string;
+  readonly description: string;
+  readonly guards: readonly PageGuardId[];
+  readonly validation: ValidationName | null;
+  /** A signed-in user opening this page goes to the profile. */
+  readonly guestOnly: boolean;
+}
+
+/** Every page, by id. */
+export const pages: Readonly<Record<PageId, PageSpec>> = {
+    'about-us': {
+      description: 'page.main.description',
+      guards: [],
+      guestOnly: false,
+      id: 'about-us',
+      kind: 'marketing',
+      path: '/about-us/',
+      title: 'page.main.title',
+      validation: null,
+    },
+    login: {
+      description: 'page.login.description',
+      guards: [],
+      guestOnly: true,
+      id: 'login',
+      kind: 'app',
+      path: '/login/',
+      title: 'page.login.title',
+      validation: null,
+    },
+    main: {
+      description: 'page.main.description',
+      guards: [],
+      guestOnly: false,
+      id: 'main',
+      kind: 'marketing',
+      path: '/',
+      title: 'page.main.title',
+      validation: null,
+    },
+    netflix: {
+      description: 'page.netflix.description',
+      guards: [],
+      guestOnly: false,
+      id: 'netflix',
+      kind: 'service',
+      path: '/netflix/',
+      title: 'page.netflix.title',
+      validation: null,
+    },
+    'payment-success': {
+      description: 'page.main.description',
+      guards: [],
+      guestOnly: false,
+      id: 'payment-success',
+      kind: 'app',
+      path: '/payment/success/',
+      title: 'page.main.title',
+      validation: 'has-order',
+    },
+  };
+/** The country landing: /{code}/ and /{code}/{service}/ (DECISIONS 5). */
+export const countryPage: PageSpec = {
+    description: 'page.country.description',
+    guards: [],
+    guestOnly: false,
+    id: 'country',
+    kind: 'country',
+    path: '/{code}/',
+    title: 'page.country.title',
+    validation: 'country',
+  };
+/** Title and description of a service × country landing. */
+export const countryServiceMessages = { description: 'page.netflix.description', title: 'page.netflix.title' };
+/** Service pages by slug: the rest-of-path a country landing accepts. */
+export const serviceBySlug: ReadonlyMap<string, PageId> = new Map<string, PageId>([
+    ['netflix', 'netflix'],
+  ]);
+/** The error page (product spec §2). */
+export const errorPage = {
+    description: 'error.title',
+    heading: 'error.title',
+    id: 'error',
+    image: { height: 226, src: '/images/rocket.svg', width: 285 },
+    link: 'error.title',
+    serverError: { description: 'error.title', heading: 'error.title', title: 'error.title' },
+    title: 'error.title',
+  };
+/** Links of the shared layout. */
+export const navigation = { footer: { company: ['about-us'], legal: ['main'] }, header: ['main', 'login'] } as const satisfies { header: readonly PageId[]; footer: Record<string, readonly PageId[]> };
+/** A page's path and its href under a locale. */
+export type Route = RuntimeRoute<PageId, LocalePrefix>;
+/** Every page as { path, href }: no hand-typed URLs in components. */
+export const routes = routeTable({
+    aboutUs: { id: 'about-us', path: '/about-us/' },
+    login: { id: 'login', path: '/login/' },
+    main: { id: 'main', path: '/' },
+    netflix: { id: 'netflix', path: '/netflix/' },
+    paymentSuccess: { id: 'payment-success', path: '/payment/success/' },
+  } as const satisfies Record<string, { readonly id: PageId; readonly path: string }>);

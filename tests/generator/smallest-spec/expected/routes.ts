@@ -1,0 +1,76 @@
+/* eslint-disable */
+// Generated from spec/routes.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
+
+import { routeTable, type Route as RuntimeRoute } from '../generator/runtime/routes.ts';
+import type { LocalePrefix } from './locales.ts';
+export { pageHref } from '../generator/runtime/routes.ts';
+/** The stable id of a page. */
+export type PageId = 'main';
+/** A page or the country landing page. */
+export type RouteId = PageId | 'country';
+export type PageKind = 'app' | 'marketing' | 'service' | 'country';
+/** Page validation checks; src/guards implements each. */
+export type ValidationName = 'country';
+/** Guards a page opts into (appliesTo: listed). */
+export type PageGuardId = never;
+/** A page of routes.yaml. */
+export interface PageSpec {
+  readonly id: RouteId;
+  /** The path below the locale prefix, with its trailing slash. */
+  readonly path: string;
+  readonly kind: PageKind;
+  /** Message ids of the page's title (also its heading) and meta description. */
+  readonly title: string;
+  readonly description: string;
+  readonly guards: readonly PageGuardId[];
+  readonly validation: ValidationName | null;
+  /** A signed-in user opening this page goes to the profile. */
+  readonly guestOnly: boolean;
+}
+
+/** Every page, by id. */
+export const pages: Readonly<Record<PageId, PageSpec>> = {
+    main: {
+      description: 'page.main.description',
+      guards: [],
+      guestOnly: false,
+      id: 'main',
+      kind: 'marketing',
+      path: '/',
+      title: 'page.main.title',
+      validation: null,
+    },
+  };
+/** The country landing: /{code}/ and /{code}/{service}/ (DECISIONS 5). */
+export const countryPage: PageSpec = {
+    description: 'page.country.description',
+    guards: [],
+    guestOnly: false,
+    id: 'country',
+    kind: 'country',
+    path: '/{code}/',
+    title: 'page.country.title',
+    validation: 'country',
+  };
+/** Title and description of a service × country landing. */
+export const countryServiceMessages = { description: 'page.country.description', title: 'page.country.title' };
+/** Service pages by slug: the rest-of-path a country landing accepts. */
+export const serviceBySlug: ReadonlyMap<string, PageId> = new Map<string, PageId>([]);
+/** The error page (product spec §2). */
+export const errorPage = {
+    description: 'error.title',
+    heading: 'error.title',
+    id: 'error',
+    image: { height: 226, src: '/images/rocket.svg', width: 285 },
+    link: 'error.title',
+    serverError: { description: 'error.title', heading: 'error.title', title: 'error.title' },
+    title: 'error.title',
+  };
+/** Links of the shared layout. */
+export const navigation = { footer: {}, header: ['main'] } as const satisfies { header: readonly PageId[]; footer: Record<string, readonly PageId[]> };
+/** A page's path and its href under a locale. */
+export type Route = RuntimeRoute<PageId, LocalePrefix>;
+/** Every page as { path, href }: no hand-typed URLs in components. */
+export const routes = routeTable({
+    main: { id: 'main', path: '/' },
+  } as const satisfies Record<string, { readonly id: PageId; readonly path: string }>);
