@@ -144,7 +144,35 @@ export async function loadSpec(root: string): Promise<LoadResult> {
   return cross.length ? { ok: false, problems: cross } : { ok: true, spec, files };
 }
 
-export type TextsResult = { ok: true; spec: Partial<Spec> } | { ok: false; problems: SpecProblem[] };
+export type TextsResult = { ok: true; spec: Partial<Spec>; asWritten?: SpecProblem[] } | { ok: false; problems: SpecProblem[] };
+
+/**
+ * An older state of the spec (the other side of spec:diff) may predate today's schemas: each
+ * file that parses as YAML but fails them is taken as written, and its problems come back as
+ * `asWritten`, so that a comparison with an earlier commit still works. A YAML error still fails.
+ */
+export function loadSpecTextsAsWritten(texts: Partial<Record<SpecFile, string>>): TextsResult {
+  const spec: Partial<Record<SpecFile, unknown>> = {};
+  const asWritten: SpecProblem[] = [];
+  const problems: SpecProblem[] = [];
+  for (const name of Object.keys(specSchemas) as SpecFile[]) {
+    const text = texts[name];
+    if (text === undefined) continue;
+    const parsed = parseSpecFile(name, text);
+    if (parsed.problems.length) {
+      problems.push(...parsed.problems);
+      continue;
+    }
+    if (parsed.loaded.doc.contents === null) continue;
+    const checked = specSchemas[name].safeParse(parsed.value);
+    if (checked.success) spec[name] = checked.data;
+    else {
+      spec[name] = parsed.value;
+      asWritten.push(...zodProblems(parsed.loaded, checked.error));
+    }
+  }
+  return problems.length ? { ok: false, problems } : { ok: true, spec: spec as Partial<Spec>, asWritten };
+}
 
 /**
  * Validates spec files held as text (spec:diff reads one side from git) with the same parsing,

@@ -545,6 +545,24 @@ describe('npm run spec:diff', () => {
     expect(stderr).toContain('1 problem in the spec in the working tree; nothing was compared.');
   });
 
+  it('compares with a commit whose spec predates a required field, as written, and says so', async () => {
+    const root = await committedCopy();
+    // Make the commit look older: its error page lacks serverError, which today's schema requires.
+    await edit(
+      root,
+      'spec/routes.yaml',
+      '  serverError: { title: error.server.title, heading: error.server.heading, description: error.server.description }\n',
+      '',
+    );
+    const git = (...args: string[]) => exec('git', ['-C', root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args]);
+    await git('commit', '--quiet', '--no-gpg-sign', '-am', 'Older spec');
+    await git('checkout', '--quiet', 'HEAD~1', '--', 'spec/routes.yaml');
+    const { code, stdout, stderr } = await specDiffCli(root, ['HEAD']);
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/does not pass today's schemas here; compared as written:\n {2}spec\/routes\.yaml:\d+:\d+: error\.serverError/);
+    expect(stdout).toContain('- Changed `error page`: serverError added');
+  });
+
   it('says no changes when the working tree is the commit, and refuses an unknown ref with exit 2', async () => {
     const root = await committedCopy();
     await writeFile(path.join(root, 'notes.txt'), 'not part of the spec\n');
