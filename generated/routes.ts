@@ -9,6 +9,8 @@ export type PageId = 'about-us' | 'access-app-store' | 'affiliate-program' | 'al
 /** A page or the country landing page. */
 export type RouteId = PageId | 'country';
 export type PageKind = 'app' | 'marketing' | 'service' | 'country';
+/** Modules of page bodies: src/pages/<body>/index.ts exports Page. */
+export type PageBody = 'auth' | 'cabinet' | 'country' | 'generic' | 'main' | 'session';
 /** Page validation checks; src/guards implements each. */
 export type ValidationName = 'allow-config-page' | 'country';
 /** Guards a page opts into (appliesTo: listed). */
@@ -26,11 +28,14 @@ export interface PageSpec {
   readonly validation: ValidationName | null;
   /** A signed-in user opening this page goes to the profile. */
   readonly guestOnly: boolean;
+  /** The module of the page's body: src/pages/<body>/. */
+  readonly body: PageBody;
 }
 
 /** Every page, by id. */
 export const pages: Readonly<Record<PageId, PageSpec>> = {
     'about-us': {
+      body: 'generic',
       description: 'page.about-us.description',
       guards: [],
       guestOnly: false,
@@ -41,6 +46,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'access-app-store': {
+      body: 'generic',
       description: 'page.access-app-store.description',
       guards: [],
       guestOnly: false,
@@ -51,6 +57,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'affiliate-program': {
+      body: 'generic',
       description: 'page.affiliate-program.description',
       guards: [],
       guestOnly: false,
@@ -61,6 +68,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'al-jazeera': {
+      body: 'generic',
       description: 'page.al-jazeera.description',
       guards: [],
       guestOnly: false,
@@ -71,6 +79,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     android: {
+      body: 'generic',
       description: 'page.android.description',
       guards: [],
       guestOnly: false,
@@ -81,6 +90,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'android-tv': {
+      body: 'generic',
       description: 'page.android-tv.description',
       guards: [],
       guestOnly: false,
@@ -91,6 +101,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'anonymous-browsing': {
+      body: 'generic',
       description: 'page.anonymous-browsing.description',
       guards: [],
       guestOnly: false,
@@ -101,6 +112,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     answers: {
+      body: 'generic',
       description: 'page.answers.description',
       guards: [],
       guestOnly: false,
@@ -111,6 +123,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     blog: {
+      body: 'generic',
       description: 'page.blog.description',
       guards: [],
       guestOnly: false,
@@ -121,6 +134,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     cabinet: {
+      body: 'cabinet',
       description: 'page.cabinet.description',
       guards: ['require-auth'],
       guestOnly: false,
@@ -131,6 +145,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'cabinet-configuration': {
+      body: 'cabinet',
       description: 'page.cabinet-configuration.description',
       guards: ['require-auth'],
       guestOnly: false,
@@ -141,6 +156,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: 'allow-config-page',
     },
     'cabinet-download': {
+      body: 'cabinet',
       description: 'page.cabinet-download.description',
       guards: ['require-auth'],
       guestOnly: false,
@@ -151,6 +167,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'cabinet-profile': {
+      body: 'cabinet',
       description: 'page.cabinet-profile.description',
       guards: ['require-auth'],
       guestOnly: false,
@@ -161,6 +178,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'car-rental': {
+      body: 'generic',
       description: 'page.car-rental.description',
       guards: [],
       guestOnly: false,
@@ -171,6 +189,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     careers: {
+      body: 'generic',
       description: 'page.careers.description',
       guards: [],
       guestOnly: false,
@@ -181,6 +200,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'change-ip': {
+      body: 'generic',
       description: 'page.change-ip.description',
       guards: [],
       guestOnly: false,
@@ -191,6 +211,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     chrome: {
+      body: 'generic',
       description: 'page.chrome.description',
       guards: [],
       guestOnly: false,
@@ -201,6 +222,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     confirm: {
+      body: 'auth',
       description: 'page.confirm.description',
       guards: [],
       guestOnly: false,
@@ -211,6 +233,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'contact-us': {
+      body: 'generic',
       description: 'page.contact-us.description',
       guards: [],
       guestOnly: false,
@@ -221,6 +244,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     cookies: {
+      body: 'generic',
       description: 'page.cookies.description',
       guards: [],
       guestOnly: false,
@@ -231,6 +255,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'data-protection': {
+      body: 'generic',
       description: 'page.data-protection.description',
       guards: [],
       guestOnly: false,
@@ -241,6 +266,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'disney-plus': {
+      body: 'generic',
       description: 'page.disney-plus.description',
       guards: [],
       guestOnly: false,
@@ -251,6 +277,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'dns-check': {
+      body: 'generic',
       description: 'page.dns-check.description',
       guards: [],
       guestOnly: false,
@@ -261,6 +288,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'double-vpn': {
+      body: 'generic',
       description: 'page.double-vpn.description',
       guards: [],
       guestOnly: false,
@@ -271,6 +299,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     download: {
+      body: 'generic',
       description: 'page.download.description',
       guards: [],
       guestOnly: false,
@@ -281,6 +310,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     edge: {
+      body: 'generic',
       description: 'page.edge.description',
       guards: [],
       guestOnly: false,
@@ -291,6 +321,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     encryption: {
+      body: 'generic',
       description: 'page.encryption.description',
       guards: [],
       guestOnly: false,
@@ -301,6 +332,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     firefox: {
+      body: 'generic',
       description: 'page.firefox.description',
       guards: [],
       guestOnly: false,
@@ -311,6 +343,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'forgot-password': {
+      body: 'auth',
       description: 'page.forgot-password.description',
       guards: [],
       guestOnly: true,
@@ -321,6 +354,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'free-fire': {
+      body: 'generic',
       description: 'page.free-fire.description',
       guards: [],
       guestOnly: false,
@@ -331,6 +365,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'free-servers': {
+      body: 'generic',
       description: 'page.free-servers.description',
       guards: [],
       guestOnly: false,
@@ -341,6 +376,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'free-vpn-pc': {
+      body: 'generic',
       description: 'page.free-vpn-pc.description',
       guards: [],
       guestOnly: false,
@@ -351,6 +387,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'free-wifi': {
+      body: 'generic',
       description: 'page.free-wifi.description',
       guards: [],
       guestOnly: false,
@@ -361,6 +398,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     gameloop: {
+      body: 'generic',
       description: 'page.gameloop.description',
       guards: [],
       guestOnly: false,
@@ -371,6 +409,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     gaming: {
+      body: 'generic',
       description: 'page.gaming.description',
       guards: [],
       guestOnly: false,
@@ -381,6 +420,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     hotels: {
+      body: 'generic',
       description: 'page.hotels.description',
       guards: [],
       guestOnly: false,
@@ -391,6 +431,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     instagram: {
+      body: 'generic',
       description: 'page.instagram.description',
       guards: [],
       guestOnly: false,
@@ -401,6 +442,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     ios: {
+      body: 'generic',
       description: 'page.ios.description',
       guards: [],
       guestOnly: false,
@@ -411,6 +453,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'ip-check': {
+      body: 'generic',
       description: 'page.ip-check.description',
       guards: [],
       guestOnly: false,
@@ -421,6 +464,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     linux: {
+      body: 'generic',
       description: 'page.linux.description',
       guards: [],
       guestOnly: false,
@@ -431,6 +475,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'lite-vpn-policy': {
+      body: 'generic',
       description: 'page.lite-vpn-policy.description',
       guards: [],
       guestOnly: false,
@@ -441,6 +486,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     login: {
+      body: 'auth',
       description: 'page.login.description',
       guards: [],
       guestOnly: true,
@@ -451,6 +497,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     mac: {
+      body: 'generic',
       description: 'page.mac.description',
       guards: [],
       guestOnly: false,
@@ -461,6 +508,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     main: {
+      body: 'main',
       description: 'page.main.description',
       guards: [],
       guestOnly: false,
@@ -471,6 +519,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'mobile-legends': {
+      body: 'generic',
       description: 'page.mobile-legends.description',
       guards: [],
       guestOnly: false,
@@ -481,6 +530,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     music: {
+      body: 'generic',
       description: 'page.music.description',
       guards: [],
       guestOnly: false,
@@ -491,6 +541,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     netflix: {
+      body: 'generic',
       description: 'page.netflix.description',
       guards: [],
       guestOnly: false,
@@ -501,6 +552,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'no-logs-policy': {
+      body: 'generic',
       description: 'page.no-logs-policy.description',
       guards: [],
       guestOnly: false,
@@ -511,6 +563,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     openvpn: {
+      body: 'generic',
       description: 'page.openvpn.description',
       guards: [],
       guestOnly: false,
@@ -521,6 +574,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     opera: {
+      body: 'generic',
       description: 'page.opera.description',
       guards: [],
       guestOnly: false,
@@ -531,6 +585,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     order: {
+      body: 'generic',
       description: 'page.order.description',
       guards: [],
       guestOnly: false,
@@ -541,6 +596,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'password-generator': {
+      body: 'generic',
       description: 'page.password-generator.description',
       guards: [],
       guestOnly: false,
@@ -551,6 +607,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'payment-failed': {
+      body: 'generic',
       description: 'page.payment-failed.description',
       guards: [],
       guestOnly: false,
@@ -561,6 +618,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'payment-pending': {
+      body: 'generic',
       description: 'page.payment-pending.description',
       guards: [],
       guestOnly: false,
@@ -571,6 +629,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'payment-success': {
+      body: 'generic',
       description: 'page.payment-success.description',
       guards: [],
       guestOnly: false,
@@ -581,6 +640,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     policy: {
+      body: 'generic',
       description: 'page.policy.description',
       guards: [],
       guestOnly: false,
@@ -591,6 +651,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'profile-check': {
+      body: 'session',
       description: 'page.profile-check.description',
       guards: [],
       guestOnly: false,
@@ -601,6 +662,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     pubg: {
+      body: 'generic',
       description: 'page.pubg.description',
       guards: [],
       guestOnly: false,
@@ -611,6 +673,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     reddit: {
+      body: 'generic',
       description: 'page.reddit.description',
       guards: [],
       guestOnly: false,
@@ -621,6 +684,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'referral-program': {
+      body: 'generic',
       description: 'page.referral-program.description',
       guards: [],
       guestOnly: false,
@@ -631,6 +695,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     refund: {
+      body: 'generic',
       description: 'page.refund.description',
       guards: [],
       guestOnly: false,
@@ -641,6 +706,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     reset: {
+      body: 'auth',
       description: 'page.reset.description',
       guards: [],
       guestOnly: false,
@@ -651,6 +717,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     roblox: {
+      body: 'generic',
       description: 'page.roblox.description',
       guards: [],
       guestOnly: false,
@@ -661,6 +728,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     router: {
+      body: 'generic',
       description: 'page.router.description',
       guards: [],
       guestOnly: false,
@@ -671,6 +739,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     servers: {
+      body: 'generic',
       description: 'page.servers.description',
       guards: [],
       guestOnly: false,
@@ -681,6 +750,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'sign-up': {
+      body: 'auth',
       description: 'page.sign-up.description',
       guards: [],
       guestOnly: false,
@@ -691,6 +761,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'steam-savings': {
+      body: 'generic',
       description: 'page.steam-savings.description',
       guards: [],
       guestOnly: false,
@@ -701,6 +772,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     streaming: {
+      body: 'generic',
       description: 'page.streaming.description',
       guards: [],
       guestOnly: false,
@@ -711,6 +783,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     telegram: {
+      body: 'generic',
       description: 'page.telegram.description',
       guards: [],
       guestOnly: false,
@@ -721,6 +794,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     terms: {
+      body: 'generic',
       description: 'page.terms.description',
       guards: [],
       guestOnly: false,
@@ -731,6 +805,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     thanks: {
+      body: 'generic',
       description: 'page.thanks.description',
       guards: [],
       guestOnly: false,
@@ -741,6 +816,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     tickets: {
+      body: 'generic',
       description: 'page.tickets.description',
       guards: [],
       guestOnly: false,
@@ -751,6 +827,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     tiktok: {
+      body: 'generic',
       description: 'page.tiktok.description',
       guards: [],
       guestOnly: false,
@@ -761,6 +838,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     torrents: {
+      body: 'generic',
       description: 'page.torrents.description',
       guards: [],
       guestOnly: false,
@@ -771,6 +849,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     twitter: {
+      body: 'generic',
       description: 'page.twitter.description',
       guards: [],
       guestOnly: false,
@@ -781,6 +860,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'virus-scan': {
+      body: 'generic',
       description: 'page.virus-scan.description',
       guards: [],
       guestOnly: false,
@@ -791,6 +871,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'vpn-comparison': {
+      body: 'generic',
       description: 'page.vpn-comparison.description',
       guards: [],
       guestOnly: false,
@@ -801,6 +882,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     warzone: {
+      body: 'generic',
       description: 'page.warzone.description',
       guards: [],
       guestOnly: false,
@@ -811,6 +893,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'web-rtc': {
+      body: 'generic',
       description: 'page.web-rtc.description',
       guards: [],
       guestOnly: false,
@@ -821,6 +904,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     whatsapp: {
+      body: 'generic',
       description: 'page.whatsapp.description',
       guards: [],
       guestOnly: false,
@@ -831,6 +915,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     windows: {
+      body: 'generic',
       description: 'page.windows.description',
       guards: [],
       guestOnly: false,
@@ -841,6 +926,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     yandex: {
+      body: 'generic',
       description: 'page.yandex.description',
       guards: [],
       guestOnly: false,
@@ -851,6 +937,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'zendesk-sso': {
+      body: 'session',
       description: 'page.zendesk-sso.description',
       guards: ['require-auth'],
       guestOnly: false,
@@ -863,6 +950,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
   };
 /** The country landing: /{code}/ and /{code}/{service}/ (DECISIONS 5). */
 export const countryPage: PageSpec = {
+    body: 'country',
     description: 'page.country.description',
     guards: [],
     guestOnly: false,

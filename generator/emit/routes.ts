@@ -5,6 +5,8 @@ import { constant, importFrom, printTs, typeAlias } from '../ts-file.ts';
 import type { Emitter } from './types.ts';
 
 const SOURCE = 'spec/routes.yaml';
+/** The body of a page that names none. */
+const DEFAULT_BODY = 'generic';
 
 function routesFile(spec: Spec): string {
   const { pages, country, error, navigation } = spec.routes;
@@ -21,9 +23,11 @@ function routesFile(spec: Spec): string {
         guards: p.guards ?? [],
         validation: p.validation ?? null,
         guestOnly: p.guestOnly ?? false,
+        body: p.body ?? DEFAULT_BODY,
       },
     ]),
   );
+  const bodies = [...new Set([...pages.map((p) => p.body ?? DEFAULT_BODY), country.body])].sort(byString);
   const validations = [...new Set([...pages.flatMap((p) => (p.validation ? [p.validation] : [])), country.validation])].sort(byString);
   const listed = spec.guards.guards.filter((g) => g.appliesTo === 'listed').map((g) => g.id);
   const services = sorted.filter((p) => p.kind === 'service').map((p) => [p.path.slice(1, -1), p.id]);
@@ -34,9 +38,10 @@ function routesFile(spec: Spec): string {
     typeAlias('PageId', sorted.map((p) => quote(p.id)).join(' | '), 'The stable id of a page.'),
     typeAlias('RouteId', `PageId | ${quote(country.id)}`, 'A page or the country landing page.'),
     typeAlias('PageKind', `'app' | 'marketing' | 'service' | 'country'`),
+    typeAlias('PageBody', bodies.map(quote).join(' | '), 'Modules of page bodies: src/pages/<body>/index.ts exports Page.'),
     typeAlias('ValidationName', validations.map(quote).join(' | '), 'Page validation checks; src/guards implements each.'),
     typeAlias('PageGuardId', listed.map(quote).join(' | ') || 'never', 'Guards a page opts into (appliesTo: listed).'),
-    `/** A page of routes.yaml. */\nexport interface PageSpec {\n  readonly id: RouteId;\n  /** The path below the locale prefix, with its trailing slash. */\n  readonly path: string;\n  readonly kind: PageKind;\n  /** Message ids of the page's title (also its heading) and meta description. */\n  readonly title: string;\n  readonly description: string;\n  readonly guards: readonly PageGuardId[];\n  readonly validation: ValidationName | null;\n  /** A signed-in user opening this page goes to the profile. */\n  readonly guestOnly: boolean;\n}`,
+    `/** A page of routes.yaml. */\nexport interface PageSpec {\n  readonly id: RouteId;\n  /** The path below the locale prefix, with its trailing slash. */\n  readonly path: string;\n  readonly kind: PageKind;\n  /** Message ids of the page's title (also its heading) and meta description. */\n  readonly title: string;\n  readonly description: string;\n  readonly guards: readonly PageGuardId[];\n  readonly validation: ValidationName | null;\n  /** A signed-in user opening this page goes to the profile. */\n  readonly guestOnly: boolean;\n  /** The module of the page's body: src/pages/<body>/. */\n  readonly body: PageBody;\n}`,
     constant('pages', literal(table), { type: 'Readonly<Record<PageId, PageSpec>>', doc: 'Every page, by id.' }),
     constant(
       'countryPage',
@@ -49,6 +54,7 @@ function routesFile(spec: Spec): string {
         guards: [],
         validation: country.validation,
         guestOnly: false,
+        body: country.body,
       }),
       { type: 'PageSpec', doc: 'The country landing: /{code}/ and /{code}/{service}/ (DECISIONS 5).' },
     ),

@@ -14,11 +14,14 @@ export const routesSchema = z.strictObject({
         guards: z.array(kebabId).optional(),
         validation: kebabId.optional(),
         guestOnly: z.boolean().optional(),
+        /** The page's body: the module src/pages/<body>/ (default: generic). */
+        body: kebabId.optional(),
       }),
     )
     .min(1),
   country: z.strictObject({
     id: kebabId,
+    body: kebabId,
     validation: kebabId,
     title: messageId,
     description: messageId,

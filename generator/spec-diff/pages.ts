@@ -14,6 +14,7 @@ const PAGE_FIELDS = [
   ['guest only', (p: Page) => p.guestOnly ?? false],
   ['title', (p: Page) => p.title],
   ['description', (p: Page) => p.description],
+  ['body', (p: Page) => p.body ?? 'generic'],
 ] as const;
 
 function describePage(p: Page): string {

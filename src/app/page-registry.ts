@@ -1,52 +1,34 @@
-/** Page bodies by route, each a lazily loaded chunk; the loader awaits it before rendering. */
+/**
+ * Page bodies by route, each a lazily loaded chunk; the loader awaits it before rendering. Which
+ * body a page has is spec data (`body` in spec/routes.yaml); the modules are the folders of
+ * src/pages/, found by Vite at build time, so a new page needs no edit here.
+ */
 import type { ComponentType } from 'react';
-import type { RouteId } from '../../generated/routes.ts';
+import { countryPage, pages, type PageBody, type RouteId } from '../../generated/routes.ts';
 import type { PageData } from '../shared/page/index.ts';
 import { reloadOnStaleChunk } from './stale-chunk.ts';
 
 export type PageComponent = ComponentType<{ data: PageData }>;
 type Module = { Page: PageComponent };
 
-const modules = {
-  main: () => import('../pages/main/index.ts'),
-  country: () => import('../pages/country/index.ts'),
-  generic: () => import('../pages/generic/index.ts'),
-  auth: () => import('../pages/auth/index.ts'),
-  cabinet: () => import('../pages/cabinet/index.ts'),
-  session: () => import('../pages/session/index.ts'),
-} satisfies Record<string, () => Promise<Module>>;
+/** src/pages/<body>/index.ts for every body, loaded on first use. */
+const modules = import.meta.glob<Module>('../pages/*/index.ts');
 
-type ModuleName = keyof typeof modules;
+const loaded = new Map<PageBody, PageComponent>();
 
-/** Source files of the chunks, for <link rel="modulepreload"> from the build manifest. */
-export const pageModuleSources: Readonly<Record<ModuleName, string>> = {
-  main: 'src/pages/main/index.ts',
-  country: 'src/pages/country/index.ts',
-  generic: 'src/pages/generic/index.ts',
-  auth: 'src/pages/auth/index.ts',
-  cabinet: 'src/pages/cabinet/index.ts',
-  session: 'src/pages/session/index.ts',
-};
-
-const loaded = new Map<ModuleName, PageComponent>();
-
-export function pageModuleOf(route: RouteId): ModuleName {
-  if (route === 'main') return 'main';
-  if (route === 'country') return 'country';
-  if (route === 'login' || route === 'sign-up' || route === 'forgot-password' || route === 'reset' || route === 'confirm') return 'auth';
-  if (route === 'cabinet' || route.startsWith('cabinet-')) return 'cabinet';
-  if (route === 'profile-check' || route === 'zendesk-sso') return 'session';
-  // The bodies of the marketing, service and payment pages are not shown in the product spec.
-  return 'generic';
+export function pageModuleOf(route: RouteId): PageBody {
+  return route === 'country' ? countryPage.body : pages[route].body;
 }
 
 export async function loadPage(route: RouteId): Promise<PageComponent> {
-  const name = pageModuleOf(route);
-  const cached = loaded.get(name);
+  const body = pageModuleOf(route);
+  const cached = loaded.get(body);
   if (cached) return cached;
+  const load = modules[`../pages/${body}/index.ts`];
+  if (!load) throw new Error(`spec/routes.yaml names the page body "${body}", but src/pages/${body}/index.ts does not exist`);
   try {
-    const { Page } = await modules[name]();
-    loaded.set(name, Page);
+    const { Page } = await load();
+    loaded.set(body, Page);
     return Page;
   } catch (error) {
     reloadOnStaleChunk(error);
@@ -57,4 +39,10 @@ export async function loadPage(route: RouteId): Promise<PageComponent> {
 /** The page component if its chunk has loaded (always, after the loader ran). */
 export function loadedPage(route: RouteId): PageComponent | undefined {
   return loaded.get(pageModuleOf(route));
+}
+
+/** Every body the spec names has its module (a test checks it; the build would only fail at run time). */
+export function missingPageBodies(): PageBody[] {
+  const bodies = new Set<PageBody>([countryPage.body, ...Object.values(pages).map((p) => p.body)]);
+  return [...bodies].filter((body) => !modules[`../pages/${body}/index.ts`]);
 }

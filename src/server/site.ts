@@ -5,7 +5,7 @@ import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { createCookies, headerCookieJar } from '../../generated/cookies.ts';
 import type { EditionId } from '../../generated/editions.ts';
 import type { ServerRenderInput, ServerRenderResult } from '../app/entry-server.tsx';
-import { pageModuleSources } from '../app/page-registry.ts';
+import { pageModuleSource } from '../app/page-module-source.ts';
 import { siteConfigScript } from '../app/site-config.ts';
 import { cookieParentDomain, type SiteConfig } from '../shared/config/site.ts';
 import { isBot } from '../shared/lib/bots.ts';
@@ -204,7 +204,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
         head: result.head,
         origin: hosts.origins[edition],
         origins: hosts.origins,
-        assets: options.assets.forPage(result.pageModule ? pageModuleSources[result.pageModule] : null, result.locale),
+        assets: options.assets.forPage(result.pageModule ? pageModuleSource(result.pageModule) : null, result.locale),
         body: result.body,
         dataScripts: `${jsonScript('router-data', result.hydration)}\n${siteConfigScript(options.config)}`,
       });

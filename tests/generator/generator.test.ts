@@ -183,9 +183,9 @@ describe('invalid specs name file, line and column and write nothing', () => {
       'an unknown guard on a page',
       {
         file: 'spec/routes.yaml',
-        from: 'guards: [require-auth] }',
-        to: 'guards: [requre-auth] }',
-        want: ['spec/routes.yaml:19:123: pages[9].guards[0]: unknown guard "requre-auth"; expected one of guards.yaml'],
+        from: 'guards: [require-auth], body: cabinet }',
+        to: 'guards: [requre-auth], body: cabinet }',
+        want: ['spec/routes.yaml:20:123: pages[9].guards[0]: unknown guard "requre-auth"; expected one of guards.yaml'],
       },
     ],
     [
@@ -194,7 +194,7 @@ describe('invalid specs name file, line and column and write nothing', () => {
         file: 'spec/routes.yaml',
         from: 'title: page.order.title',
         to: 'title: page.order.heading',
-        want: ['spec/routes.yaml:15:51: pages[5].title: message id "page.order.heading" is not in locales/en.json'],
+        want: ['spec/routes.yaml:16:51: pages[5].title: message id "page.order.heading" is not in locales/en.json'],
       },
     ],
     [

@@ -54,7 +54,7 @@ const page = (id: string, extra = '') =>
 const routes = (...pages: string[]) => `
 pages:
 ${pages.join('\n')}
-country: { id: country, validation: country, title: a.b, description: a.b, serviceTitle: a.b, serviceDescription: a.b }
+country: { id: country, body: country, validation: country, title: a.b, description: a.b, serviceTitle: a.b, serviceDescription: a.b }
 error:
   id: error
   image: { src: /rocket.svg, width: 285, height: 226 }

@@ -84,3 +84,10 @@ describe('resolve', () => {
     }
   });
 });
+
+describe('page bodies', () => {
+  it('every body spec/routes.yaml names has its module in src/pages/', async () => {
+    const { missingPageBodies } = await import('../../src/app/page-registry.ts');
+    expect(missingPageBodies()).toEqual([]);
+  });
+});

@@ -9,6 +9,8 @@ export type PageId = 'about-us' | 'login' | 'main' | 'netflix' | 'payment-succes
 /** A page or the country landing page. */
 export type RouteId = PageId | 'country';
 export type PageKind = 'app' | 'marketing' | 'service' | 'country';
+/** Modules of page bodies: src/pages/<body>/index.ts exports Page. */
+export type PageBody = 'country' | 'generic';
 /** Page validation checks; src/guards implements each. */
 export type ValidationName = 'country' | 'has-order';
 /** Guards a page opts into (appliesTo: listed). */
@@ -26,11 +28,14 @@ export interface PageSpec {
   readonly validation: ValidationName | null;
   /** A signed-in user opening this page goes to the profile. */
   readonly guestOnly: boolean;
+  /** The module of the page's body: src/pages/<body>/. */
+  readonly body: PageBody;
 }
 
 /** Every page, by id. */
 export const pages: Readonly<Record<PageId, PageSpec>> = {
     'about-us': {
+      body: 'generic',
       description: 'page.main.description',
       guards: [],
       guestOnly: false,
@@ -41,6 +46,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     login: {
+      body: 'generic',
       description: 'page.login.description',
       guards: [],
       guestOnly: true,
@@ -51,6 +57,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     main: {
+      body: 'generic',
       description: 'page.main.description',
       guards: [],
       guestOnly: false,
@@ -61,6 +68,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     netflix: {
+      body: 'generic',
       description: 'page.netflix.description',
       guards: [],
       guestOnly: false,
@@ -71,6 +79,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
       validation: null,
     },
     'payment-success': {
+      body: 'generic',
       description: 'page.main.description',
       guards: [],
       guestOnly: false,
@@ -83,6 +92,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
   };
 /** The country landing: /{code}/ and /{code}/{service}/ (DECISIONS 5). */
 export const countryPage: PageSpec = {
+    body: 'country',
     description: 'page.country.description',
     guards: [],
     guestOnly: false,

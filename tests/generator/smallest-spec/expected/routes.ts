@@ -9,6 +9,8 @@ export type PageId = 'main';
 /** A page or the country landing page. */
 export type RouteId = PageId | 'country';
 export type PageKind = 'app' | 'marketing' | 'service' | 'country';
+/** Modules of page bodies: src/pages/<body>/index.ts exports Page. */
+export type PageBody = 'country' | 'generic';
 /** Page validation checks; src/guards implements each. */
 export type ValidationName = 'country';
 /** Guards a page opts into (appliesTo: listed). */
@@ -26,11 +28,14 @@ export interface PageSpec {
   readonly validation: ValidationName | null;
   /** A signed-in user opening this page goes to the profile. */
   readonly guestOnly: boolean;
+  /** The module of the page's body: src/pages/<body>/. */
+  readonly body: PageBody;
 }
 
 /** Every page, by id. */
 export const pages: Readonly<Record<PageId, PageSpec>> = {
     main: {
+      body: 'generic',
       description: 'page.main.description',
       guards: [],
       guestOnly: false,
@@ -43,6 +48,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
   };
 /** The country landing: /{code}/ and /{code}/{service}/ (DECISIONS 5). */
 export const countryPage: PageSpec = {
+    body: 'country',
     description: 'page.country.description',
     guards: [],
     guestOnly: false,
