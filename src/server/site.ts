@@ -21,7 +21,7 @@ import { encoded, PageCache, type CachedPage } from './page-cache.ts';
 import { securityHeaders, type CspSources } from './security-headers.ts';
 
 /** What the site's middleware tells the handlers after it: the edition of the (checked) host, the client. */
-export type SiteEnv = { Variables: RequestIdVariables & { edition: EditionId; clientAddress: string } };
+export type SiteEnv = { Variables: RequestIdVariables & { url: URL; edition: EditionId; clientAddress: string } };
 
 export interface SiteOptions {
   readonly clientDir: string;
@@ -64,6 +64,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
       log.log('info', 'request', { method: c.req.method, status: 400, reason: 'unparseable URL', requestId: c.get('requestId') });
       return c.text('Bad Request', 400, { 'Cache-Control': NO_STORE });
     }
+    c.set('url', url);
     c.set('clientAddress', options.clientAddress(c));
     await next();
     // The last line of defence against an open redirect: no Location leaves the configured origins.
@@ -93,13 +94,13 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
 
   // Only configured hosts are served: a page for another Host would carry links to it.
   app.use('*', async (c, next) => {
-    const edition = hosts.editionOfHost(new URL(c.req.url).host);
+    const edition = hosts.editionOfHost(c.get('url').host);
     if (edition !== null) {
       c.set('edition', edition);
       return next();
     }
     if (c.req.method === 'GET' || c.req.method === 'HEAD') {
-      const url = new URL(c.req.url);
+      const url = c.get('url');
       const path = sitePath(`${url.pathname}${url.search}`) ?? '/';
       return c.body(null, 301, { Location: `${hosts.origins.MAIN}${path}`, 'Cache-Control': NO_STORE });
     }
@@ -151,7 +152,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     }
-    const url = new URL(c.req.url);
+    const url = c.get('url');
     const edition = c.get('edition');
     const setCookies: string[] = [];
     const cookies = createCookies(headerCookieJar(c.req.header('cookie'), setCookies), {

@@ -13,10 +13,9 @@ import {
   isUniqueViolation,
   type Database,
 } from '../../src/server/api/db/database.ts';
-import { migrate } from '../../src/server/api/db/index.ts';
-import { openPglite } from '../../src/server/api/db/pglite.ts';
 import { openPostgres } from '../../src/server/api/db/postgres.ts';
 import { jsonLogger, type LogLevel } from '../../src/server/log.ts';
+import { memoryDatabase } from './drivers.ts';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -82,8 +81,7 @@ describe('the API while the database is unavailable', () => {
   let db: Database;
   let down = false;
   beforeAll(async () => {
-    db = await openPglite('memory://');
-    await migrate(db);
+    db = await memoryDatabase();
   }, 60_000);
   afterAll(async () => {
     await db.close();

@@ -11,6 +11,13 @@ export interface Driver {
   another(): Promise<Database>;
 }
 
+/** A fresh, migrated PGlite database in memory. */
+export async function memoryDatabase(): Promise<Database> {
+  const db = await openPglite('memory://');
+  await migrate(db);
+  return db;
+}
+
 /**
  * Each test file passes its own PostgreSQL schema: files run in parallel, and each starts by
  * dropping its schema.
@@ -21,8 +28,7 @@ export function drivers(schema: string): Driver[] {
     {
       name: 'PGlite',
       open: async () => {
-        pglite = await openPglite('memory://');
-        await migrate(pglite);
+        pglite = await memoryDatabase();
         return pglite;
       },
       another: async () => pglite!,

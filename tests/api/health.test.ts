@@ -2,12 +2,12 @@ import { testSiteOptions } from '../support/site.ts';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/api/db/database.ts';
-import { migrate } from '../../src/server/api/db/index.ts';
 import { openPglite } from '../../src/server/api/db/pglite.ts';
 import { openPostgres } from '../../src/server/api/db/postgres.ts';
 import { mountHealth } from '../../src/server/health.ts';
 import type { Logger } from '../../src/server/log.ts';
 import { createSite } from '../../src/server/site.ts';
+import { memoryDatabase } from './drivers.ts';
 
 const silent: Logger = { log: () => undefined };
 
@@ -20,8 +20,7 @@ function appWith(db: Database | null, timeoutMs?: number): Hono {
 describe('health endpoints', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openPglite('memory://');
-    await migrate(db);
+    db = await memoryDatabase();
   }, 60_000);
   afterAll(async () => {
     await db.close();

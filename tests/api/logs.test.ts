@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApiApp } from '../../src/server/api/app.ts';
-import { migrate, type Database } from '../../src/server/api/db/index.ts';
-import { openPglite } from '../../src/server/api/db/pglite.ts';
+import type { Database } from '../../src/server/api/db/index.ts';
 import type { MailMessage } from '../../src/server/api/mail.ts';
 import { startOutboxWorker } from '../../src/server/api/outbox.ts';
 import { jsonLogger } from '../../src/server/log.ts';
 import { createSite } from '../../src/server/site.ts';
 import { testConfig, testSiteOptions } from '../support/site.ts';
+import { memoryDatabase } from './drivers.ts';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openPglite('memory://');
-  await migrate(db);
+  db = await memoryDatabase();
 }, 60_000);
 afterAll(async () => {
   await db.close();
