@@ -1,7 +1,15 @@
 /* eslint-disable */
 // Generated from spec/cookies.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
-import { accessor, readOnly, type CookieAccessor, type CookieJar, type CookieScope, type CookieSpec, type ReadOnlyCookie } from '../generator/runtime/cookies.ts';
+import {
+  accessor,
+  readOnly,
+  type CookieAccessor,
+  type CookieJar,
+  type CookieScope,
+  type CookieSpec,
+  type ReadOnlyCookie,
+} from '../generator/runtime/cookies.ts';
 import { isLocalePrefix, type LocalePrefix } from './locales.ts';
 export {
   documentCookieJar,
@@ -15,99 +23,115 @@ export {
   type CookieSpec,
   type ReadOnlyCookie,
 } from '../generator/runtime/cookies.ts';
+
 /** Every cookie of cookies.yaml with its lifetime and scope. */
-export const cookieSpecs: { readonly [K in 'cookiesPopupStatus' | 'countryCode' | 'fvpAAid' | 'fvpBtag' | 'fvpDevice' | 'fvpIsLoggedIn' | 'fvpNeedsRefresh' | 'fvpUserAccess' | 'i18nRedirected' | 'showFreeLocationsModal']: CookieSpec } = {
-    cookiesPopupStatus: {
-      httpOnly: false,
-      maxAge: 63113851,
-      name: 'cookies_popup_status',
-      path: '/',
-      readOnly: false,
-      sameSite: 'Lax',
-      scope: 'parent',
-    },
-    countryCode: {
-      httpOnly: false,
-      maxAge: 63113851,
-      name: 'country-code',
-      path: '/',
-      readOnly: true,
-      sameSite: 'Lax',
-      scope: 'parent',
-    },
-    fvpAAid: {
-      httpOnly: false,
-      maxAge: 63113851,
-      name: 'fvp_a_aid',
-      path: '/',
-      readOnly: false,
-      sameSite: 'Lax',
-      scope: 'parent',
-    },
-    fvpBtag: {
-      httpOnly: false,
-      maxAge: 63113851,
-      name: 'fvp_btag',
-      path: '/',
-      readOnly: false,
-      sameSite: 'Lax',
-      scope: 'parent',
-    },
-    fvpDevice: {
-      httpOnly: true,
-      maxAge: 31536000,
-      name: 'fvp_device',
-      path: '/api/',
-      readOnly: false,
-      sameSite: 'Strict',
-      scope: 'host',
-    },
-    fvpIsLoggedIn: {
-      httpOnly: false,
-      maxAge: 63113851,
-      name: 'fvp_is_logged_in',
-      path: '/',
-      readOnly: false,
-      sameSite: 'Lax',
-      scope: 'parent',
-    },
-    fvpNeedsRefresh: {
-      httpOnly: false,
-      maxAge: 63113851,
-      name: 'fvp_needs_refresh',
-      path: '/',
-      readOnly: false,
-      sameSite: 'Lax',
-      scope: 'parent',
-    },
-    fvpUserAccess: {
-      httpOnly: false,
-      maxAge: 63113851,
-      name: 'fvp_user_access',
-      path: '/',
-      readOnly: false,
-      sameSite: 'Lax',
-      scope: 'parent',
-    },
-    i18nRedirected: {
-      httpOnly: false,
-      maxAge: 31536000,
-      name: 'i18n_redirected',
-      path: '/',
-      readOnly: false,
-      sameSite: 'Lax',
-      scope: 'host',
-    },
-    showFreeLocationsModal: {
-      httpOnly: false,
-      maxAge: 63113851,
-      name: 'show_free_locations_modal',
-      path: '/',
-      readOnly: false,
-      sameSite: 'Lax',
-      scope: 'parent',
-    },
-  };
+export const cookieSpecs: {
+  readonly [
+    K in
+      | 'cookiesPopupStatus'
+      | 'countryCode'
+      | 'fvpAAid'
+      | 'fvpBtag'
+      | 'fvpDevice'
+      | 'fvpIsLoggedIn'
+      | 'fvpNeedsRefresh'
+      | 'fvpUserAccess'
+      | 'i18nRedirected'
+      | 'showFreeLocationsModal'
+  ]: CookieSpec;
+} = {
+  cookiesPopupStatus: {
+    httpOnly: false,
+    maxAge: 63113851,
+    name: 'cookies_popup_status',
+    path: '/',
+    readOnly: false,
+    sameSite: 'Lax',
+    scope: 'parent',
+  },
+  countryCode: {
+    httpOnly: false,
+    maxAge: 63113851,
+    name: 'country-code',
+    path: '/',
+    readOnly: true,
+    sameSite: 'Lax',
+    scope: 'parent',
+  },
+  fvpAAid: {
+    httpOnly: false,
+    maxAge: 63113851,
+    name: 'fvp_a_aid',
+    path: '/',
+    readOnly: false,
+    sameSite: 'Lax',
+    scope: 'parent',
+  },
+  fvpBtag: {
+    httpOnly: false,
+    maxAge: 63113851,
+    name: 'fvp_btag',
+    path: '/',
+    readOnly: false,
+    sameSite: 'Lax',
+    scope: 'parent',
+  },
+  fvpDevice: {
+    httpOnly: true,
+    maxAge: 31536000,
+    name: 'fvp_device',
+    path: '/api/',
+    readOnly: false,
+    sameSite: 'Strict',
+    scope: 'host',
+  },
+  fvpIsLoggedIn: {
+    httpOnly: false,
+    maxAge: 63113851,
+    name: 'fvp_is_logged_in',
+    path: '/',
+    readOnly: false,
+    sameSite: 'Lax',
+    scope: 'parent',
+  },
+  fvpNeedsRefresh: {
+    httpOnly: false,
+    maxAge: 63113851,
+    name: 'fvp_needs_refresh',
+    path: '/',
+    readOnly: false,
+    sameSite: 'Lax',
+    scope: 'parent',
+  },
+  fvpUserAccess: {
+    httpOnly: false,
+    maxAge: 63113851,
+    name: 'fvp_user_access',
+    path: '/',
+    readOnly: false,
+    sameSite: 'Lax',
+    scope: 'parent',
+  },
+  i18nRedirected: {
+    httpOnly: false,
+    maxAge: 31536000,
+    name: 'i18n_redirected',
+    path: '/',
+    readOnly: false,
+    sameSite: 'Lax',
+    scope: 'host',
+  },
+  showFreeLocationsModal: {
+    httpOnly: false,
+    maxAge: 63113851,
+    name: 'show_free_locations_modal',
+    path: '/',
+    readOnly: false,
+    sameSite: 'Lax',
+    scope: 'parent',
+  },
+};
+
 /** Typed accessors for every cookie. */
 export interface Cookies {
   /** The visitor's answer to the cookie notice. */
@@ -136,24 +160,38 @@ export interface Cookies {
 export function createCookies(jar: CookieJar, scope: CookieScope): Cookies {
   return {
     /** The visitor's answer to the cookie notice. */
-    cookiesPopupStatus: accessor<'accepted' | 'declined'>(jar, scope, cookieSpecs.cookiesPopupStatus, (raw) => ((['accepted', 'declined'] as readonly string[]).includes(raw) ? (raw as 'accepted' | 'declined') : undefined)),
+    cookiesPopupStatus: accessor<'accepted' | 'declined'>(jar, scope, cookieSpecs.cookiesPopupStatus, (raw) =>
+      (['accepted', 'declined'] as readonly string[]).includes(raw) ? (raw as 'accepted' | 'declined') : undefined,
+    ),
     /** The visitor's country (ISO 3166-1 alpha-2, upper case), for popups and store links. */
-    countryCode: readOnly(accessor<string>(jar, scope, cookieSpecs.countryCode, (raw) => (raw.length > 0 && /^[A-Z]{2}$/.test(raw) ? raw : undefined))),
+    countryCode: readOnly(
+      accessor<string>(jar, scope, cookieSpecs.countryCode, (raw) => (raw.length > 0 && /^[A-Z]{2}$/.test(raw) ? raw : undefined)),
+    ),
     /** Affiliate id of the visit, passed on to affiliate events. */
-    fvpAAid: accessor<string>(jar, scope, cookieSpecs.fvpAAid, (raw) => (raw.length <= 64 && /^[A-Za-z0-9_-]+$/.test(raw) ? raw : undefined)),
+    fvpAAid: accessor<string>(jar, scope, cookieSpecs.fvpAAid, (raw) =>
+      raw.length <= 64 && /^[A-Za-z0-9_-]+$/.test(raw) ? raw : undefined,
+    ),
     /** Affiliate banner tag of the visit. */
-    fvpBtag: accessor<string>(jar, scope, cookieSpecs.fvpBtag, (raw) => (raw.length <= 128 && /^[A-Za-z0-9_.-]+$/.test(raw) ? raw : undefined)),
+    fvpBtag: accessor<string>(jar, scope, cookieSpecs.fvpBtag, (raw) =>
+      raw.length <= 128 && /^[A-Za-z0-9_.-]+$/.test(raw) ? raw : undefined,
+    ),
     /** Recognizes a browser that has signed in to an account before, so that sign-in stays open to it while the account is under attack. */
-    fvpDevice: accessor<string>(jar, scope, cookieSpecs.fvpDevice, (raw) => (raw.length > 0 && /^[A-Za-z0-9_-]{43}$/.test(raw) ? raw : undefined)),
+    fvpDevice: accessor<string>(jar, scope, cookieSpecs.fvpDevice, (raw) =>
+      raw.length > 0 && /^[A-Za-z0-9_-]{43}$/.test(raw) ? raw : undefined,
+    ),
     /** Set while a user is signed in (product spec §4). */
     fvpIsLoggedIn: accessor<'true'>(jar, scope, cookieSpecs.fvpIsLoggedIn, (raw) => (raw === 'true' ? raw : undefined)),
     /** Set on sign-out, removed on the next sign-in. */
     fvpNeedsRefresh: accessor<'true'>(jar, scope, cookieSpecs.fvpNeedsRefresh, (raw) => (raw === 'true' ? raw : undefined)),
     /** Access type of the loaded user; removed when access is absent. */
-    fvpUserAccess: accessor<'premium' | 'free'>(jar, scope, cookieSpecs.fvpUserAccess, (raw) => ((['premium', 'free'] as readonly string[]).includes(raw) ? (raw as 'premium' | 'free') : undefined)),
+    fvpUserAccess: accessor<'premium' | 'free'>(jar, scope, cookieSpecs.fvpUserAccess, (raw) =>
+      (['premium', 'free'] as readonly string[]).includes(raw) ? (raw as 'premium' | 'free') : undefined,
+    ),
     /** The locale the visitor chose or was first redirected to (DECISIONS 3). */
     i18nRedirected: accessor<LocalePrefix>(jar, scope, cookieSpecs.i18nRedirected, (raw) => (isLocalePrefix(raw) ? raw : undefined)),
     /** Whether the free-locations modal may be shown. */
-    showFreeLocationsModal: accessor<boolean>(jar, scope, cookieSpecs.showFreeLocationsModal, (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined)),
+    showFreeLocationsModal: accessor<boolean>(jar, scope, cookieSpecs.showFreeLocationsModal, (raw) =>
+      raw === 'true' ? true : raw === 'false' ? false : undefined,
+    ),
   };
 }

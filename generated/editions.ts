@@ -2,8 +2,11 @@
 // Generated from spec/editions.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
 import type { LocalePrefix } from './locales.ts';
+
 export type EditionId = 'AR' | 'MAIN' | 'RU';
+
 export type EnvironmentId = 'DEV' | 'PROD';
+
 /** An edition: a host with a default locale at the bare path and its own links (DECISIONS 1). */
 export interface Edition {
   readonly id: EditionId;
@@ -17,71 +20,58 @@ export interface Edition {
 }
 
 export const editions: Readonly<Record<EditionId, Edition>> = {
-    AR: {
-      defaultLocale: 'ar',
-      domain: 'fvp-ar.example',
-      id: 'AR',
-      localHost: 'ar.localhost',
-      locales: ['ar'],
-      social: [
-        { network: 'telegram', url: 'https://t.me/fvp_example_ar' },
-        { network: 'x', url: 'https://x.com/fvp_example_ar' },
-        { network: 'facebook', url: 'https://www.facebook.com/fvp.example.ar' },
-      ],
-    },
-    MAIN: {
-      defaultLocale: 'en',
-      domain: 'fvp.example',
-      id: 'MAIN',
-      localHost: 'localhost',
-      locales: [
-        'ar',
-        'cs',
-        'de',
-        'en',
-        'es',
-        'fa',
-        'fr',
-        'id',
-        'it',
-        'ja',
-        'ko',
-        'ph',
-        'pl',
-        'pt',
-        'ro',
-        'ru',
-        'sv',
-        'th',
-        'tr',
-        'ua',
-      ],
-      social: [
-        { network: 'telegram', url: 'https://t.me/fvp_example' },
-        { network: 'x', url: 'https://x.com/fvp_example' },
-        { network: 'facebook', url: 'https://www.facebook.com/fvp.example' },
-        { network: 'instagram', url: 'https://www.instagram.com/fvp.example' },
-        { network: 'youtube', url: 'https://www.youtube.com/@fvp_example' },
-      ],
-    },
-    RU: {
-      defaultLocale: 'ru',
-      domain: 'fvp-ru.example',
-      id: 'RU',
-      localHost: 'ru.localhost',
-      locales: ['ru'],
-      social: [
-        { network: 'telegram', url: 'https://t.me/fvp_example_ru' },
-        { network: 'vk', url: 'https://vk.com/fvp_example' },
-        { network: 'youtube', url: 'https://www.youtube.com/@fvp_example_ru' },
-      ],
-    },
-  };
+  AR: {
+    defaultLocale: 'ar',
+    domain: 'fvp-ar.example',
+    id: 'AR',
+    localHost: 'ar.localhost',
+    locales: ['ar'],
+    social: [
+      { network: 'telegram', url: 'https://t.me/fvp_example_ar' },
+      { network: 'x', url: 'https://x.com/fvp_example_ar' },
+      { network: 'facebook', url: 'https://www.facebook.com/fvp.example.ar' },
+    ],
+  },
+  MAIN: {
+    defaultLocale: 'en',
+    domain: 'fvp.example',
+    id: 'MAIN',
+    localHost: 'localhost',
+    locales: ['ar', 'cs', 'de', 'en', 'es', 'fa', 'fr', 'id', 'it', 'ja', 'ko', 'ph', 'pl', 'pt', 'ro', 'ru', 'sv', 'th', 'tr', 'ua'],
+    social: [
+      { network: 'telegram', url: 'https://t.me/fvp_example' },
+      { network: 'x', url: 'https://x.com/fvp_example' },
+      { network: 'facebook', url: 'https://www.facebook.com/fvp.example' },
+      { network: 'instagram', url: 'https://www.instagram.com/fvp.example' },
+      { network: 'youtube', url: 'https://www.youtube.com/@fvp_example' },
+    ],
+  },
+  RU: {
+    defaultLocale: 'ru',
+    domain: 'fvp-ru.example',
+    id: 'RU',
+    localHost: 'ru.localhost',
+    locales: ['ru'],
+    social: [
+      { network: 'telegram', url: 'https://t.me/fvp_example_ru' },
+      { network: 'vk', url: 'https://vk.com/fvp_example' },
+      { network: 'youtube', url: 'https://www.youtube.com/@fvp_example_ru' },
+    ],
+  },
+};
+
 export const editionIds: readonly EditionId[] = ['AR', 'MAIN', 'RU'];
+
 /** Sub-domain prefixes per environment (product spec §3). */
-export const environments: Readonly<Record<EnvironmentId, { readonly subdomains: { readonly site: string | null; readonly account: string | null; readonly personal: string | null } }>> = {
-    DEV: { subdomains: { account: 'dev-account', personal: 'dev-personal', site: 'dev' } },
-    PROD: { subdomains: { account: 'account', personal: 'personal', site: null } },
-  };
+export const environments: Readonly<
+  Record<
+    EnvironmentId,
+    { readonly subdomains: { readonly site: string | null; readonly account: string | null; readonly personal: string | null } }
+  >
+> = {
+  DEV: { subdomains: { account: 'dev-account', personal: 'dev-personal', site: 'dev' } },
+  PROD: { subdomains: { account: 'account', personal: 'personal', site: null } },
+};
+
 /** Locales that have an edition of their own, and that edition. */
 export const homeEditionOfLocale: Readonly<Partial<Record<LocalePrefix, EditionId>>> = { ar: 'AR', ru: 'RU' };

@@ -17,19 +17,38 @@ export {
   type StorageArea,
   type StorageAreas,
 } from '../generator/runtime/storage.ts';
+
 /** components.schemas.PopupTranslation */
 function isPopupTranslation(o0: unknown): o0 is schemas.PopupTranslation {
-  return isRecord(o0) && (o0['description'] === undefined || typeof o0['description'] === 'string') && (o0['title'] === undefined || typeof o0['title'] === 'string');
+  return (
+    isRecord(o0) &&
+    (o0['description'] === undefined || typeof o0['description'] === 'string') &&
+    (o0['title'] === undefined || typeof o0['title'] === 'string')
+  );
 }
 
 /** components.schemas.Popup */
 function isPopup(o0: unknown): o0 is schemas.Popup {
-  return isRecord(o0) && typeof o0['country'] === 'string' && ([0, 1] as readonly unknown[]).includes(o0['display_type']) && Number.isInteger(o0['expired_at']) && Number.isInteger(o0['id']) && (o0['isShown'] === undefined || typeof o0['isShown'] === 'boolean') && ([0, 1] as readonly unknown[]).includes(o0['popup_type']) && ((o1: unknown) => isRecord(o1) && Object.values(o1).every((x1) => isPopupTranslation(x1)))(o0['translate']) && ([0, 1, 2] as readonly unknown[]).includes(o0['type']);
+  return (
+    isRecord(o0) &&
+    typeof o0['country'] === 'string' &&
+    ([0, 1] as readonly unknown[]).includes(o0['display_type']) &&
+    Number.isInteger(o0['expired_at']) &&
+    Number.isInteger(o0['id']) &&
+    (o0['isShown'] === undefined || typeof o0['isShown'] === 'boolean') &&
+    ([0, 1] as readonly unknown[]).includes(o0['popup_type']) &&
+    ((o1: unknown) => isRecord(o1) && Object.values(o1).every((x1) => isPopupTranslation(x1)))(o0['translate']) &&
+    ([0, 1, 2] as readonly unknown[]).includes(o0['type'])
+  );
 }
 
 /** components.schemas.PopupCache */
 function isPopupCache(o0: unknown): o0 is schemas.PopupCache {
-  return isRecord(o0) && Number.isInteger(o0['popupUpdate']) && ((a1: unknown) => Array.isArray(a1) && a1.every((x1: unknown) => isPopup(x1)))(o0['popups']);
+  return (
+    isRecord(o0) &&
+    Number.isInteger(o0['popupUpdate']) &&
+    ((a1: unknown) => Array.isArray(a1) && a1.every((x1: unknown) => isPopup(x1)))(o0['popups'])
+  );
 }
 
 /** Typed accessors for every key of storage.yaml. */
@@ -66,10 +85,16 @@ export function createStorage(areas: StorageAreas): BrowserStorage {
   return {
     authToken: textAccessor(areas.local, 'authToken'),
     chunkReload: textAccessor(areas.session, 'chunkReload'),
-    dataLayer: jsonAccessor((v: unknown): v is Array<Record<string, unknown>> => Array.isArray(v) && v.every(isRecord))(areas.local, 'dataLayer'),
+    dataLayer: jsonAccessor((v: unknown): v is Array<Record<string, unknown>> => Array.isArray(v) && v.every(isRecord))(
+      areas.local,
+      'dataLayer',
+    ),
     isSourceApp: booleanAccessor(areas.session, 'isSourceApp'),
     promo: textAccessor(areas.local, 'promo'),
     servicePopupData: jsonAccessor(isPopupCache)(areas.local, 'servicePopupData'),
-    viewedNotifications: jsonAccessor((v: unknown): v is number[] => Array.isArray(v) && v.every(Number.isInteger))(areas.local, 'viewedNotifications'),
+    viewedNotifications: jsonAccessor((v: unknown): v is number[] => Array.isArray(v) && v.every(Number.isInteger))(
+      areas.local,
+      'viewedNotifications',
+    ),
   };
 }

@@ -1,10 +1,13 @@
 /**
  * npm run generate             regenerate generated/ from spec/ (writes only what changed)
  * npm run generate -- --check  exit 1 when generated/ is not what spec/ gives (nothing written)
- * Options: --root DIR (the folder holding spec/ and locales/), --out DIR (default ROOT/generated).
- * GENERATE_TIMING=1 prints when each phase ends.
+ * Options: --root DIR (the folder holding spec/ and locales/), --out DIR (default ROOT/generated),
+ * --no-cache (format and render everything again; see cache.ts). GENERATE_TIMING=1 prints when each
+ * phase ends.
  */
 import path from 'node:path';
+import { CACHE_DIR, TextCache } from './cache.ts';
+import { Formatter } from './format.ts';
 import { buildFiles } from './generate.ts';
 import { formatProblem } from './load.ts';
 import { type OpenApiTypes } from './openapi-types.ts';
@@ -20,9 +23,15 @@ export async function run(args: string[], types: OpenApiTypes, phase: (label: st
   try {
     const root = path.resolve(option(args, '--root') ?? process.cwd());
     const outDir = path.resolve(option(args, '--out') ?? path.join(root, 'generated'));
+    const caches = args.includes('--no-cache')
+      ? undefined
+      : { format: new TextCache(path.join(CACHE_DIR, 'format.json')), types: new TextCache(path.join(CACHE_DIR, 'openapi-types.json'), 8) };
+    if (caches) types.useCache(caches.types);
     types.prefetch(path.join(root, 'spec/api.yaml'));
-    const built = await buildFiles(root, types);
+    const built = await buildFiles(root, types, new Formatter(caches?.format));
     phase('files built');
+    caches?.format.save();
+    caches?.types.save();
     if (!built.ok) {
       for (const p of built.problems) console.error(formatProblem(p));
       console.error(`\n${built.problems.length} problem${built.problems.length === 1 ? '' : 's'} in the spec; nothing was written.`);

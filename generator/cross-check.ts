@@ -1,7 +1,9 @@
 /** Checks that span spec files: every reference names something that exists, every schema compiles as written. */
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { operationsOf, success } from './emit/api.ts';
 import { zodDialect } from './emit/api-zod.ts';
 import { checkDialect, componentsNeeded } from './emit/json-check.ts';
+import { specMessages } from './emit/messages.ts';
 import { schemaCycles, schemaIssues, type SchemaIssue } from './json-schema-subset.ts';
 import type { LoadedFile, SpecProblem } from './load.ts';
 import { keyOf, problemAt } from './load.ts';
@@ -37,7 +39,7 @@ function checkLocalesAndEditions(spec: Spec, report: Report): Set<string> {
   return prefixes;
 }
 
-function checkRoutes(spec: Spec, report: Report, messages: Set<string>, prefixes: Set<string>): void {
+function checkRoutes(spec: Spec, report: Report, prefixes: Set<string>): void {
   const { pages } = spec.routes;
   const guards = new Map(spec.guards.guards.map((g) => [g.id, g]));
   const ids = new Set(pages.map((p) => p.id));
@@ -51,16 +53,11 @@ function checkRoutes(spec: Spec, report: Report, messages: Set<string>, prefixes
     (p) => p.path,
     (i, v) => report('routes', ['pages', i, 'path'], `duplicate path "${v}"`),
   );
-  const message = (keyPath: PropertyKey[], id: string) => {
-    if (!messages.has(id)) report('routes', keyPath, `message id "${id}" is not in locales/en.json`);
-  };
   pages.forEach((p, i) => {
     const first = p.path.split('/')[1] ?? '';
     if (prefixes.has(first)) report('routes', ['pages', i, 'path'], `path "${p.path}" starts with the locale prefix "${first}"`);
     if (/^[a-z]{2}$/.test(first))
       report('routes', ['pages', i, 'path'], `path "${p.path}" starts with a two-letter segment, which is the country catch-all's`);
-    message(['pages', i, 'title'], p.title);
-    message(['pages', i, 'description'], p.description);
     p.guards?.forEach((g, j) => {
       const guard = guards.get(g);
       if (!guard)
@@ -69,17 +66,14 @@ function checkRoutes(spec: Spec, report: Report, messages: Set<string>, prefixes
         report('routes', ['pages', i, 'guards', j], `guard "${g}" applies to all pages; only appliesTo: listed guards are named per page`);
     });
   });
-  const { country, error, navigation } = spec.routes;
+  const { country, navigation } = spec.routes;
   if (ids.has(country.id)) report('routes', ['country', 'id'], `id "${country.id}" is also a page id`);
-  for (const k of ['title', 'description', 'serviceTitle', 'serviceDescription'] as const) {
-    if (!messages.has(country[k])) report('routes', ['country', k], `message id "${country[k]}" is not in locales/en.json`);
-  }
-  for (const k of ['title', 'heading', 'link', 'description'] as const) {
-    if (!messages.has(error[k])) report('routes', ['error', k], `message id "${error[k]}" is not in locales/en.json`);
-  }
-  for (const k of ['title', 'heading', 'description'] as const) {
-    const id = error.serverError[k];
-    if (!messages.has(id)) report('routes', ['error', 'serverError', k], `message id "${id}" is not in locales/en.json`);
+  for (const m of specMessages(spec)) {
+    try {
+      parse(m.text);
+    } catch (e) {
+      report('routes', m.at, `not a valid ICU message (${(e as Error).message}); write literal braces as '{' and '}'`);
+    }
   }
   navigation.header.forEach((id, i) => {
     if (!ids.has(id)) report('routes', ['navigation', 'header', i], `unknown page id "${id}"`);
@@ -237,11 +231,11 @@ function checkCompiledSchemas(spec: Spec, report: Report): void {
 }
 
 /** Runs every cross-file check; positions point into the file that holds the reference. */
-export function crossCheck(spec: Spec, files: Map<SpecFile, LoadedFile>, messages: Set<string>): SpecProblem[] {
+export function crossCheck(spec: Spec, files: Map<SpecFile, LoadedFile>): SpecProblem[] {
   const problems: SpecProblem[] = [];
   const report: Report = (file, keyPath, message, onKey) => problems.push(problemAt(files.get(file)!, keyPath, message, onKey));
   const prefixes = checkLocalesAndEditions(spec, report);
-  checkRoutes(spec, report, messages, prefixes);
+  checkRoutes(spec, report, prefixes);
   const schemas = checkApi(spec, report);
   checkBrowserState(spec, report, schemas, prefixes);
   checkCompiledSchemas(spec, report);

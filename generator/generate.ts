@@ -1,17 +1,19 @@
 /** The whole generator as a function: spec folder in, generated files out (no writing). */
-import { emitApi } from './emit/api.ts';
+import { apiTypesFile, emitApi } from './emit/api.ts';
 import { emitConstants } from './emit/constants.ts';
 import { emitCookies } from './emit/cookies.ts';
 import { emitCountries } from './emit/countries.ts';
 import { emitEditions } from './emit/editions.ts';
 import { emitGuards } from './emit/guards.ts';
 import { emitLocales } from './emit/locales.ts';
+import { emitMessages } from './emit/messages.ts';
 import { emitPopups } from './emit/popups.ts';
 import { emitRedirects } from './emit/redirects.ts';
 import { emitRoutes } from './emit/routes.ts';
 import { emitStorage } from './emit/storage.ts';
 import { emitSummary } from './emit/summary.ts';
 import type { Emitter, GeneratedFile } from './emit/types.ts';
+import { Formatter } from './format.ts';
 import { byString, sortKeysDeep } from './literal.ts';
 import { loadSpec, type SpecProblem } from './load.ts';
 
@@ -23,6 +25,7 @@ const emitters: Emitter[] = [
   emitEditions,
   emitCountries,
   emitRoutes,
+  emitMessages,
   emitGuards,
   emitRedirects,
   emitCookies,
@@ -34,20 +37,24 @@ const emitters: Emitter[] = [
 
 export type BuildResult = { ok: true; files: GeneratedFile[] } | { ok: false; problems: SpecProblem[] };
 
-/** Every generated file for a validated spec, sorted by path. */
-export async function emitAll(spec: Spec, types: OpenApiTypes): Promise<GeneratedFile[]> {
+/**
+ * Every generated file for a validated spec, formatted, sorted by path. The files that do not need
+ * openapi-typescript are emitted and formatted while its worker renders the API types.
+ */
+export async function emitAll(spec: Spec, types: OpenApiTypes, formatter = new Formatter()): Promise<GeneratedFile[]> {
   const apiTypes = types.render(sortKeysDeep(spec.api));
-  const files = emitters.flatMap((emit) => emit(spec));
-  files.push(...emitApi(spec, await apiTypes));
+  apiTypes.catch(() => undefined);
+  const files = await formatter.formatAll([...emitters.flatMap((emit) => emit(spec)), ...emitApi(spec)]);
+  files.push(await formatter.format(apiTypesFile(await apiTypes)));
   return files.sort((a, b) => byString(a.path, b.path));
 }
 
 /** Loads, validates and emits; problems come sorted by file and position. */
-export async function buildFiles(root: string, types: OpenApiTypes): Promise<BuildResult> {
+export async function buildFiles(root: string, types: OpenApiTypes, formatter?: Formatter): Promise<BuildResult> {
   const loaded = await loadSpec(root);
   if (!loaded.ok) {
     const problems = [...loaded.problems].sort((a, b) => byString(a.file, b.file) || a.line - b.line || a.column - b.column);
     return { ok: false, problems };
   }
-  return { ok: true, files: await emitAll(loaded.spec, types) };
+  return { ok: true, files: await emitAll(loaded.spec, types, formatter) };
 }

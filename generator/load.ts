@@ -129,18 +129,7 @@ export async function loadSpec(root: string): Promise<LoadResult> {
   const { spec: parsed, files, problems } = validateFiles(new Map(names.map((n, i) => [n, results[i]!])));
   if (problems.length) return { ok: false, problems };
   const spec = parsed as Spec;
-  let messages: Record<string, string>;
-  try {
-    messages = JSON.parse(await readFile(path.join(root, 'locales/en.json'), 'utf8')) as Record<string, string>;
-  } catch (e) {
-    return {
-      ok: false,
-      problems: [
-        { file: 'locales/en.json', line: 1, column: 1, key: '', message: `cannot read the source catalogue: ${(e as Error).message}` },
-      ],
-    };
-  }
-  const cross = crossCheck(spec, files, new Set(Object.keys(messages)));
+  const cross = crossCheck(spec, files);
   return cross.length ? { ok: false, problems: cross } : { ok: true, spec, files };
 }
 
@@ -178,10 +167,9 @@ export function loadSpecTextsAsWritten(texts: Partial<Record<SpecFile, string>>)
  * Validates spec files held as text (spec:diff reads one side from git) with the same parsing,
  * schemas and cross-file checks as loadSpec. A file absent from `texts`, or holding no YAML
  * document, is left out of the result instead of being a problem: a comparison counts it as
- * empty. The cross-file checks need the whole spec, so they run only when every file is there
- * and `messages` (the keys of locales/en.json) is given.
+ * empty. The cross-file checks need the whole spec, so they run only when every file is there.
  */
-export function loadSpecTexts(texts: Partial<Record<SpecFile, string>>, messages?: ReadonlySet<string>): TextsResult {
+export function loadSpecTexts(texts: Partial<Record<SpecFile, string>>): TextsResult {
   const parsedFiles = new Map<SpecFile, ParsedFile>();
   for (const name of Object.keys(specSchemas) as SpecFile[]) {
     const text = texts[name];
@@ -193,6 +181,6 @@ export function loadSpecTexts(texts: Partial<Record<SpecFile, string>>, messages
   const { spec, files, problems } = validateFiles(parsedFiles);
   if (problems.length) return { ok: false, problems };
   const complete = files.size === Object.keys(specSchemas).length;
-  const cross = complete && messages ? crossCheck(spec as Spec, files, new Set(messages)) : [];
+  const cross = complete ? crossCheck(spec as Spec, files) : [];
   return cross.length ? { ok: false, problems: cross } : { ok: true, spec };
 }

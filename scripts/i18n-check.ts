@@ -35,7 +35,7 @@ async function extracted(): Promise<Record<string, string>> {
   try {
     await exec(
       path.join(ROOT, 'node_modules/.bin/formatjs'),
-      ['extract', 'src/**/*.{ts,tsx}', '--ignore', '**/*.d.ts', '--out-file', out, '--format', 'simple'],
+      ['extract', 'src/**/*.{ts,tsx}', 'generated/messages.ts', '--ignore', '**/*.d.ts', '--out-file', out, '--format', 'simple'],
       { cwd: ROOT },
     );
     return JSON.parse(await readFile(out, 'utf8')) as Record<string, string>;

@@ -9,14 +9,13 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { formatProblem, loadSpecTexts, loadSpecTextsAsWritten, type SpecProblem, type TextsResult } from '../generator/load.ts';
+import { formatProblem, loadSpecTexts, loadSpecTextsAsWritten, type SpecProblem } from '../generator/load.ts';
 import { specSchemas, type SpecFile } from '../generator/schema/index.ts';
 import { specDiff } from '../generator/spec-diff/diff.ts';
 import { renderMarkdown } from '../generator/spec-diff/markdown.ts';
 
 const exec = promisify(execFile);
 const NAMES = Object.keys(specSchemas) as SpecFile[];
-const CATALOGUE = 'locales/en.json';
 
 class UsageError extends Error {}
 
@@ -55,16 +54,16 @@ async function commitOf(root: string, ref: string): Promise<string> {
   }
 }
 
-/** Text of each spec file at a commit, and the catalogue's; a file the commit lacks is left out. */
-async function textsAtCommit(root: string, commit: string): Promise<{ texts: Partial<Record<SpecFile, string>>; catalogue?: string }> {
-  const listed = new Set((await git(root, ['ls-tree', '-r', '-z', '--name-only', commit, '--', 'spec', CATALOGUE])).split('\0'));
+/** Text of each spec file at a commit; a file the commit lacks is left out. */
+async function textsAtCommit(root: string, commit: string): Promise<Partial<Record<SpecFile, string>>> {
+  const listed = new Set((await git(root, ['ls-tree', '-r', '-z', '--name-only', commit, '--', 'spec'])).split('\0'));
   const show = async (file: string) => (listed.has(file) ? git(root, ['show', `${commit}:./${file}`]) : undefined);
   const texts: Partial<Record<SpecFile, string>> = {};
   for (const name of NAMES) {
     const text = await show(`spec/${name}.yaml`);
     if (text !== undefined) texts[name] = text;
   }
-  return { texts, catalogue: await show(CATALOGUE) };
+  return texts;
 }
 
 async function readIfThere(file: string): Promise<string | undefined> {
@@ -76,33 +75,13 @@ async function readIfThere(file: string): Promise<string | undefined> {
   }
 }
 
-async function textsInWorkingTree(root: string): Promise<{ texts: Partial<Record<SpecFile, string>>; catalogue?: string }> {
+async function textsInWorkingTree(root: string): Promise<Partial<Record<SpecFile, string>>> {
   const texts: Partial<Record<SpecFile, string>> = {};
   for (const name of NAMES) {
     const text = await readIfThere(path.join(root, 'spec', `${name}.yaml`));
     if (text !== undefined) texts[name] = text;
   }
-  return { texts, catalogue: await readIfThere(path.join(root, CATALOGUE)) };
-}
-
-/** Validates one side as the generator does; the catalogue's ids are needed by the cross-file checks. */
-function validate(side: { texts: Partial<Record<SpecFile, string>>; catalogue?: string }): TextsResult {
-  let messages: Set<string> | undefined;
-  if (side.catalogue !== undefined) {
-    try {
-      messages = new Set(Object.keys(JSON.parse(side.catalogue) as Record<string, string>));
-    } catch (e) {
-      const problem: SpecProblem = {
-        file: CATALOGUE,
-        line: 1,
-        column: 1,
-        key: '',
-        message: `cannot read the source catalogue: ${(e as Error).message}`,
-      };
-      return { ok: false, problems: [problem] };
-    }
-  }
-  return loadSpecTexts(side.texts, messages);
+  return texts;
 }
 
 function reportProblems(label: string, problems: readonly SpecProblem[]): void {
@@ -116,8 +95,8 @@ async function main(args: string[]): Promise<number> {
   const options = parseArgs(args);
   const commit = await commitOf(options.root, options.ref);
   // The ref's spec may predate today's schemas: a file that fails them is compared as written.
-  const before = loadSpecTextsAsWritten((await textsAtCommit(options.root, commit)).texts);
-  const after = validate(await textsInWorkingTree(options.root));
+  const before = loadSpecTextsAsWritten(await textsAtCommit(options.root, commit));
+  const after = loadSpecTexts(await textsInWorkingTree(options.root));
   if (before.ok && before.asWritten?.length) {
     console.error(`Note: the spec at ${options.ref} does not pass today's schemas here; compared as written:`);
     for (const p of before.asWritten) console.error(`  ${formatProblem(p)}`);

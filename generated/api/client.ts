@@ -16,12 +16,14 @@ import {
 import * as schemas from './schemas.ts';
 import type { operations, paths } from './types.ts';
 export type { ApiError, ApiResult, CallOptions } from '../../generator/runtime/api-client.ts';
+
 /** The headers every call sends (x-default-headers of spec/api.yaml). */
 export const apiDefaultHeaders = [
   { name: 'x-website', key: 'xWebsite' },
   { name: 'x-locale', key: 'xLocale' },
   { name: 'Accept-Language', key: 'acceptLanguage' },
 ] as const satisfies readonly DefaultHeader<string>[];
+
 /** Values of the default headers and the session token, read at each call. */
 export interface ApiContext extends HeaderContext<(typeof apiDefaultHeaders)[number]['key']> {
   /** x-website: The current domain. */
@@ -48,31 +50,46 @@ export function createApi(options: ApiOptions) {
   const cdn = createClient<paths>({ baseUrl: options.cdnBaseUrl, fetch: options.fetch });
   return {
     /** POST /affiliate-postback: Forward a conversion to the affiliate network. */
-    sendAffiliatePostback: (input: { body: NonNullable<operations['sendAffiliatePostback']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<undefined>> =>
-      call(api.POST('/affiliate-postback', { body: input.body, ...init(options) }), null),
+    sendAffiliatePostback: (
+      input: { body: NonNullable<operations['sendAffiliatePostback']['requestBody']>['content']['application/json'] },
+      options?: CallOptions,
+    ): Promise<ApiResult<undefined>> => call(api.POST('/affiliate-postback', { body: input.body, ...init(options) }), null),
     /** POST /affiliate/event: Record an affiliate event (visit, sign-up, purchase). */
-    sendAffiliateEvent: (input: { body: NonNullable<operations['sendAffiliateEvent']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<undefined>> =>
-      call(api.POST('/affiliate/event', { body: input.body, ...init(options) }), null),
+    sendAffiliateEvent: (
+      input: { body: NonNullable<operations['sendAffiliateEvent']['requestBody']>['content']['application/json'] },
+      options?: CallOptions,
+    ): Promise<ApiResult<undefined>> => call(api.POST('/affiliate/event', { body: input.body, ...init(options) }), null),
     /** POST /forgot: Send a password-reset e-mail; the answer never reveals whether the address exists. */
-    forgotPassword: (input: { body: NonNullable<operations['forgotPassword']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<undefined>> =>
-      call(api.POST('/forgot', { body: input.body, ...init(options) }), null),
+    forgotPassword: (
+      input: { body: NonNullable<operations['forgotPassword']['requestBody']>['content']['application/json'] },
+      options?: CallOptions,
+    ): Promise<ApiResult<undefined>> => call(api.POST('/forgot', { body: input.body, ...init(options) }), null),
     /** GET /ip: The visitor's IP address and country. */
-    getIp: (options?: CallOptions): Promise<ApiResult<schemas.IpInfo>> =>
-      call(api.GET('/ip', { ...init(options) }), schemas.IpInfo),
+    getIp: (options?: CallOptions): Promise<ApiResult<schemas.IpInfo>> => call(api.GET('/ip', { ...init(options) }), schemas.IpInfo),
     /** POST /login: Sign in with e-mail and password. */
-    login: (input: { body: NonNullable<operations['login']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<schemas.TokenResponse>> =>
-      call(api.POST('/login', { body: input.body, ...init(options) }), schemas.TokenResponse),
+    login: (
+      input: { body: NonNullable<operations['login']['requestBody']>['content']['application/json'] },
+      options?: CallOptions,
+    ): Promise<ApiResult<schemas.TokenResponse>> => call(api.POST('/login', { body: input.body, ...init(options) }), schemas.TokenResponse),
     /** POST /logout: End the session of the bearer token. Bearer token. */
-    logout: (options?: CallOptions): Promise<ApiResult<undefined>> =>
-      call(api.POST('/logout', { ...init(options) }), null),
+    logout: (options?: CallOptions): Promise<ApiResult<undefined>> => call(api.POST('/logout', { ...init(options) }), null),
     /** GET /nodes-pools: Server pools a configuration can be made for. Bearer token. */
-    listNodesPools: (input: { query?: NonNullable<operations['listNodesPools']['parameters']['query']> }, options?: CallOptions): Promise<ApiResult<Array<schemas.NodesPool>>> =>
+    listNodesPools: (
+      input: { query?: NonNullable<operations['listNodesPools']['parameters']['query']> },
+      options?: CallOptions,
+    ): Promise<ApiResult<Array<schemas.NodesPool>>> =>
       call(api.GET('/nodes-pools', { params: { query: input.query }, ...init(options) }), z.array(schemas.NodesPool)),
     /** GET /popups/{productId}.json: The service popup list of a product, from the CDN (no API base, DECISIONS 10). */
-    listPopups: (input: { path: NonNullable<operations['listPopups']['parameters']['path']> }, options?: CallOptions): Promise<ApiResult<Array<schemas.Popup>>> =>
+    listPopups: (
+      input: { path: NonNullable<operations['listPopups']['parameters']['path']> },
+      options?: CallOptions,
+    ): Promise<ApiResult<Array<schemas.Popup>>> =>
       call(cdn.GET('/popups/{productId}.json', { params: { path: input.path }, ...init(options) }), z.array(schemas.Popup)),
     /** POST /register: Create an account and send the confirmation e-mail. */
-    register: (input: { body: NonNullable<operations['register']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<schemas.TokenResponse>> =>
+    register: (
+      input: { body: NonNullable<operations['register']['requestBody']>['content']['application/json'] },
+      options?: CallOptions,
+    ): Promise<ApiResult<schemas.TokenResponse>> =>
       call(api.POST('/register', { body: input.body, ...init(options) }), schemas.TokenResponse),
     /** DELETE /subscriptions/aliumpay: Cancel the Aliumpay subscription at the end of its period. Bearer token. */
     cancelAliumpaySubscription: (options?: CallOptions): Promise<ApiResult<undefined>> =>
@@ -90,34 +107,57 @@ export function createApi(options: ApiOptions) {
     sendConfirmation: (options?: CallOptions): Promise<ApiResult<undefined>> =>
       call(api.POST('/user/confirm/send', { ...init(options) }), null),
     /** POST /user/password/change: Change the password of the signed-in user. Bearer token. */
-    changePassword: (input: { body: NonNullable<operations['changePassword']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<undefined>> =>
-      call(api.POST('/user/password/change', { body: input.body, ...init(options) }), null),
+    changePassword: (
+      input: { body: NonNullable<operations['changePassword']['requestBody']>['content']['application/json'] },
+      options?: CallOptions,
+    ): Promise<ApiResult<undefined>> => call(api.POST('/user/password/change', { body: input.body, ...init(options) }), null),
     /** POST /user/password/reset: Set a new password with the reset token from the e-mail as bearer token. Bearer token. */
-    resetPassword: (input: { body: NonNullable<operations['resetPassword']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<schemas.TokenResponse>> =>
+    resetPassword: (
+      input: { body: NonNullable<operations['resetPassword']['requestBody']>['content']['application/json'] },
+      options?: CallOptions,
+    ): Promise<ApiResult<schemas.TokenResponse>> =>
       call(api.POST('/user/password/reset', { body: input.body, ...init(options) }), schemas.TokenResponse),
     /** POST /v1/token/jwt-zendesk: A signed JWT for the help desk's single sign-on. Bearer token. */
     getZendeskJwt: (options?: CallOptions): Promise<ApiResult<schemas.ZendeskJwt>> =>
       call(api.POST('/v1/token/jwt-zendesk', { params: { header: { 'x-platform-key': 'site' } }, ...init(options) }), schemas.ZendeskJwt),
     /** GET /v2/connection/config/premium: The connection configuration file of a pool, for a premium user. Bearer token. */
-    getPremiumConfig: (input: { query: NonNullable<operations['getPremiumConfig']['parameters']['query']> }, options?: CallOptions): Promise<ApiResult<string>> =>
+    getPremiumConfig: (
+      input: { query: NonNullable<operations['getPremiumConfig']['parameters']['query']> },
+      options?: CallOptions,
+    ): Promise<ApiResult<string>> =>
       call(api.GET('/v2/connection/config/premium', { params: { query: input.query }, parseAs: 'text', ...init(options) }), z.string()),
     /** GET /v3/user: The signed-in user. Bearer token. */
-    getUser: (options?: CallOptions): Promise<ApiResult<schemas.User>> =>
-      call(api.GET('/v3/user', { ...init(options) }), schemas.User),
+    getUser: (options?: CallOptions): Promise<ApiResult<schemas.User>> => call(api.GET('/v3/user', { ...init(options) }), schemas.User),
     /** POST /v4/action-key: Create a one-time action key. */
-    createActionKey: (input: { body: NonNullable<operations['createActionKey']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<schemas.ActionKey>> =>
-      call(api.POST('/v4/action-key', { body: input.body, ...init(options) }), schemas.ActionKey),
+    createActionKey: (
+      input: { body: NonNullable<operations['createActionKey']['requestBody']>['content']['application/json'] },
+      options?: CallOptions,
+    ): Promise<ApiResult<schemas.ActionKey>> => call(api.POST('/v4/action-key', { body: input.body, ...init(options) }), schemas.ActionKey),
     /** POST /v4/checkout/{gateway}: Start paying an order through a gateway. */
-    checkout: (input: { path: NonNullable<operations['checkout']['parameters']['path']>; body: NonNullable<operations['checkout']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<schemas.Checkout>> =>
+    checkout: (
+      input: {
+        path: NonNullable<operations['checkout']['parameters']['path']>;
+        body: NonNullable<operations['checkout']['requestBody']>['content']['application/json'];
+      },
+      options?: CallOptions,
+    ): Promise<ApiResult<schemas.Checkout>> =>
       call(api.POST('/v4/checkout/{gateway}', { params: { path: input.path }, body: input.body, ...init(options) }), schemas.Checkout),
     /** GET /v4/email/check: Tell whether an address can be used to sign up. */
-    checkEmail: (input: { query: NonNullable<operations['checkEmail']['parameters']['query']> }, options?: CallOptions): Promise<ApiResult<schemas.EmailCheck>> =>
+    checkEmail: (
+      input: { query: NonNullable<operations['checkEmail']['parameters']['query']> },
+      options?: CallOptions,
+    ): Promise<ApiResult<schemas.EmailCheck>> =>
       call(api.GET('/v4/email/check', { params: { query: input.query }, ...init(options) }), schemas.EmailCheck),
     /** POST /v4/orders: Create an order for a plan. */
-    createOrder: (input: { body: NonNullable<operations['createOrder']['requestBody']>['content']['application/json'] }, options?: CallOptions): Promise<ApiResult<schemas.Order>> =>
-      call(api.POST('/v4/orders', { body: input.body, ...init(options) }), schemas.Order),
+    createOrder: (
+      input: { body: NonNullable<operations['createOrder']['requestBody']>['content']['application/json'] },
+      options?: CallOptions,
+    ): Promise<ApiResult<schemas.Order>> => call(api.POST('/v4/orders', { body: input.body, ...init(options) }), schemas.Order),
     /** GET /v4/promo-codes/check: Tell whether a promo code applies. */
-    checkPromoCode: (input: { query: NonNullable<operations['checkPromoCode']['parameters']['query']> }, options?: CallOptions): Promise<ApiResult<schemas.PromoCheck>> =>
+    checkPromoCode: (
+      input: { query: NonNullable<operations['checkPromoCode']['parameters']['query']> },
+      options?: CallOptions,
+    ): Promise<ApiResult<schemas.PromoCheck>> =>
       call(api.GET('/v4/promo-codes/check', { params: { query: input.query }, ...init(options) }), schemas.PromoCheck),
     /** GET on a caller-given path below the API base: generic service data, unvalidated. */
     getServiceData: (path: string, options?: CallOptions): Promise<ApiResult<unknown>> =>

@@ -2,99 +2,188 @@
 // Generated from spec/api.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
 import * as z from 'zod/mini';
+
 /** components.schemas.AccessType */
 export const AccessType = /* @__PURE__ */ (() => z.enum(['premium', 'public']))();
 export type AccessType = z.infer<typeof AccessType>;
+
 /** components.schemas.Access */
 export const Access = /* @__PURE__ */ (() => z.object({ type: AccessType }))();
 export type Access = z.infer<typeof Access>;
+
 /** components.schemas.ActionKey */
 export const ActionKey = /* @__PURE__ */ (() => z.object({ key: z.string() }))();
 export type ActionKey = z.infer<typeof ActionKey>;
+
 /** components.schemas.AffiliateEvent */
-export const AffiliateEvent = /* @__PURE__ */ (() => z.object({ aid: z.optional(z.string().check(z.maxLength(64))), btag: z.optional(z.string().check(z.maxLength(128))), event: z.enum(['visit', 'sign-up', 'purchase']) }))();
+export const AffiliateEvent = /* @__PURE__ */ (() =>
+  z.object({
+    aid: z.optional(z.string().check(z.maxLength(64))),
+    btag: z.optional(z.string().check(z.maxLength(128))),
+    event: z.enum(['visit', 'sign-up', 'purchase']),
+  }))();
 export type AffiliateEvent = z.infer<typeof AffiliateEvent>;
+
 /** components.schemas.AffiliatePostback */
-export const AffiliatePostback = /* @__PURE__ */ (() => z.object({ aid: z.optional(z.string().check(z.maxLength(64))), btag: z.optional(z.string().check(z.maxLength(128))), order_id: z.string() }))();
+export const AffiliatePostback = /* @__PURE__ */ (() =>
+  z.object({
+    aid: z.optional(z.string().check(z.maxLength(64))),
+    btag: z.optional(z.string().check(z.maxLength(128))),
+    order_id: z.string(),
+  }))();
 export type AffiliatePostback = z.infer<typeof AffiliatePostback>;
+
 /** components.schemas.Checkout */
 export const Checkout = /* @__PURE__ */ (() => z.object({ redirect_url: z.string() }))();
 export type Checkout = z.infer<typeof Checkout>;
+
 /** components.schemas.CheckoutRequest */
-export const CheckoutRequest = /* @__PURE__ */ (() => z.object({ order_id: z.string(), return_url: z.optional(z.string().check(z.maxLength(2048))) }))();
+export const CheckoutRequest = /* @__PURE__ */ (() =>
+  z.object({ order_id: z.string(), return_url: z.optional(z.string().check(z.maxLength(2048))) }))();
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
+
 /** components.schemas.Email */
 export const Email = /* @__PURE__ */ (() => z.email().check(z.minLength(3), z.maxLength(254)))();
 export type Email = z.infer<typeof Email>;
+
 /** components.schemas.Credentials */
-export const Credentials = /* @__PURE__ */ (() => z.object({ email: Email, password: z.string().check(z.minLength(1), z.maxLength(128)) }))();
+export const Credentials = /* @__PURE__ */ (() =>
+  z.object({ email: Email, password: z.string().check(z.minLength(1), z.maxLength(128)) }))();
 export type Credentials = z.infer<typeof Credentials>;
+
 /** components.schemas.EmailCheck */
 export const EmailCheck = /* @__PURE__ */ (() => z.object({ available: z.boolean() }))();
 export type EmailCheck = z.infer<typeof EmailCheck>;
+
 /** components.schemas.ErrorBody */
-export const ErrorBody = /* @__PURE__ */ (() => z.object({ code: z.string(), fields: z.optional(z.array(z.string())), message: z.string() }))();
+export const ErrorBody = /* @__PURE__ */ (() =>
+  z.object({ code: z.string(), fields: z.optional(z.array(z.string())), message: z.string() }))();
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
 /** components.schemas.ForgotRequest */
-export const ForgotRequest = /* @__PURE__ */ (() => z.object({ email: Email, locale: z.optional(z.string().check(z.minLength(2), z.maxLength(2))) }))();
+export const ForgotRequest = /* @__PURE__ */ (() =>
+  z.object({ email: Email, locale: z.optional(z.string().check(z.minLength(2), z.maxLength(2))) }))();
 export type ForgotRequest = z.infer<typeof ForgotRequest>;
+
 /** components.schemas.Gateway */
 export const Gateway = /* @__PURE__ */ (() => z.enum(['stripe', 'ios', 'play', 'huawei', 'amazon', 'aliumpay']))();
 export type Gateway = z.infer<typeof Gateway>;
+
 /** components.schemas.IpInfo */
-export const IpInfo = /* @__PURE__ */ (() => z.object({ country_code: z.optional(z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/)))), ip: z.string() }))();
+export const IpInfo = /* @__PURE__ */ (() =>
+  z.object({ country_code: z.optional(z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/)))), ip: z.string() }))();
 export type IpInfo = z.infer<typeof IpInfo>;
+
 /** components.schemas.NodesPool */
-export const NodesPool = /* @__PURE__ */ (() => z.object({ country_code: z.string().check(z.regex(/^[A-Z]{2}$/)), id: z.string(), name: z.string(), premium: z.boolean() }))();
+export const NodesPool = /* @__PURE__ */ (() =>
+  z.object({ country_code: z.string().check(z.regex(/^[A-Z]{2}$/)), id: z.string(), name: z.string(), premium: z.boolean() }))();
 export type NodesPool = z.infer<typeof NodesPool>;
+
 /** components.schemas.Order */
-export const Order = /* @__PURE__ */ (() => z.object({ amount: z.number().check(z.gte(0)), currency: z.string().check(z.regex(/^[A-Z]{3}$/)), id: z.string(), plan_id: z.string() }))();
+export const Order = /* @__PURE__ */ (() =>
+  z.object({
+    amount: z.number().check(z.gte(0)),
+    currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+    id: z.string(),
+    plan_id: z.string(),
+  }))();
 export type Order = z.infer<typeof Order>;
+
 /** components.schemas.OrderRequest */
-export const OrderRequest = /* @__PURE__ */ (() => z.object({ email: z.optional(Email), plan_id: z.string().check(z.minLength(1)), promo_code: z.optional(z.string().check(z.maxLength(64))) }))();
+export const OrderRequest = /* @__PURE__ */ (() =>
+  z.object({
+    email: z.optional(Email),
+    plan_id: z.string().check(z.minLength(1)),
+    promo_code: z.optional(z.string().check(z.maxLength(64))),
+  }))();
 export type OrderRequest = z.infer<typeof OrderRequest>;
+
 /** components.schemas.Password */
 export const Password = /* @__PURE__ */ (() => z.string().check(z.minLength(8), z.maxLength(128)))();
 export type Password = z.infer<typeof Password>;
+
 /** components.schemas.PasswordChangeRequest */
-export const PasswordChangeRequest = /* @__PURE__ */ (() => z.object({ current_password: z.string().check(z.minLength(1), z.maxLength(128)), new_password: Password }))();
+export const PasswordChangeRequest = /* @__PURE__ */ (() =>
+  z.object({ current_password: z.string().check(z.minLength(1), z.maxLength(128)), new_password: Password }))();
 export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;
+
 /** components.schemas.PasswordResetRequest */
 export const PasswordResetRequest = /* @__PURE__ */ (() => z.object({ password: Password }))();
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
 /** components.schemas.Payment */
-export const Payment = /* @__PURE__ */ (() => z.object({ amount: z.number().check(z.gte(0)), created_at: z.int(), currency: z.string().check(z.regex(/^[A-Z]{3}$/)), gateway_key: Gateway, id: z.string(), status: z.enum(['pending', 'success', 'failed', 'refunded']) }))();
+export const Payment = /* @__PURE__ */ (() =>
+  z.object({
+    amount: z.number().check(z.gte(0)),
+    created_at: z.int(),
+    currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+    gateway_key: Gateway,
+    id: z.string(),
+    status: z.enum(['pending', 'success', 'failed', 'refunded']),
+  }))();
 export type Payment = z.infer<typeof Payment>;
+
 /** components.schemas.PopupTranslation */
 export const PopupTranslation = /* @__PURE__ */ (() => z.object({ description: z.optional(z.string()), title: z.optional(z.string()) }))();
 export type PopupTranslation = z.infer<typeof PopupTranslation>;
+
 /** components.schemas.Popup */
-export const Popup = /* @__PURE__ */ (() => z.object({ country: z.string(), display_type: z.literal([0, 1]), expired_at: z.int(), id: z.int(), isShown: z.optional(z.boolean()), popup_type: z.literal([0, 1]), translate: z.record(z.string(), PopupTranslation), type: z.literal([0, 1, 2]) }))();
+export const Popup = /* @__PURE__ */ (() =>
+  z.object({
+    country: z.string(),
+    display_type: z.literal([0, 1]),
+    expired_at: z.int(),
+    id: z.int(),
+    isShown: z.optional(z.boolean()),
+    popup_type: z.literal([0, 1]),
+    translate: z.record(z.string(), PopupTranslation),
+    type: z.literal([0, 1, 2]),
+  }))();
 export type Popup = z.infer<typeof Popup>;
+
 /** components.schemas.PopupCache */
 export const PopupCache = /* @__PURE__ */ (() => z.object({ popupUpdate: z.int(), popups: z.array(Popup) }))();
 export type PopupCache = z.infer<typeof PopupCache>;
+
 /** components.schemas.PromoCheck */
-export const PromoCheck = /* @__PURE__ */ (() => z.object({ discount_percent: z.optional(z.int().check(z.gte(0), z.lte(100))), valid: z.boolean() }))();
+export const PromoCheck = /* @__PURE__ */ (() =>
+  z.object({ discount_percent: z.optional(z.int().check(z.gte(0), z.lte(100))), valid: z.boolean() }))();
 export type PromoCheck = z.infer<typeof PromoCheck>;
+
 /** components.schemas.Protocol */
 export const Protocol = /* @__PURE__ */ (() => z.enum(['openvpn-udp', 'openvpn-tcp', 'wireguard']))();
 export type Protocol = z.infer<typeof Protocol>;
+
 /** components.schemas.RegisterRequest */
-export const RegisterRequest = /* @__PURE__ */ (() => z.object({ email: Email, locale: z.optional(z.string().check(z.minLength(2), z.maxLength(2))), password: Password }))();
+export const RegisterRequest = /* @__PURE__ */ (() =>
+  z.object({ email: Email, locale: z.optional(z.string().check(z.minLength(2), z.maxLength(2))), password: Password }))();
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
 /** components.schemas.Subscription */
-export const Subscription = /* @__PURE__ */ (() => z.object({ expires_at: z.optional(z.int()), gateway_key: Gateway, is_canceled: z.boolean() }))();
+export const Subscription = /* @__PURE__ */ (() =>
+  z.object({ expires_at: z.optional(z.int()), gateway_key: Gateway, is_canceled: z.boolean() }))();
 export type Subscription = z.infer<typeof Subscription>;
+
 /** components.schemas.TokenCheck */
 export const TokenCheck = /* @__PURE__ */ (() => z.object({ purpose: z.enum(['session', 'confirm', 'reset']), valid: z.literal(true) }))();
 export type TokenCheck = z.infer<typeof TokenCheck>;
+
 /** components.schemas.TokenResponse */
 export const TokenResponse = /* @__PURE__ */ (() => z.object({ token: z.string().check(z.minLength(43)) }))();
 export type TokenResponse = z.infer<typeof TokenResponse>;
+
 /** components.schemas.User */
-export const User = /* @__PURE__ */ (() => z.object({ access: z.nullable(Access), allow_config_page: z.boolean(), email: Email, email_confirmed: z.optional(z.boolean()), payments: z.array(Payment), subscription: z.nullable(Subscription) }))();
+export const User = /* @__PURE__ */ (() =>
+  z.object({
+    access: z.nullable(Access),
+    allow_config_page: z.boolean(),
+    email: Email,
+    email_confirmed: z.optional(z.boolean()),
+    payments: z.array(Payment),
+    subscription: z.nullable(Subscription),
+  }))();
 export type User = z.infer<typeof User>;
+
 /** components.schemas.ZendeskJwt */
 export const ZendeskJwt = /* @__PURE__ */ (() => z.object({ jwt: z.string() }))();
 export type ZendeskJwt = z.infer<typeof ZendeskJwt>;

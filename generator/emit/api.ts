@@ -148,12 +148,16 @@ function clientFile(api: ApiSpec): string {
   ]);
 }
 
-/** The API files; `types` is openapi-typescript's output for the document. */
-export function emitApi(spec: Spec, types: string): GeneratedFile[] {
+/** The API's schemas and client (everything but the types, which come from openapi-typescript). */
+export function emitApi(spec: Spec): GeneratedFile[] {
   const schemas = printTs('api/schemas.ts', SOURCE, [`import * as z from 'zod/mini';`, ...schemaStatements(spec.api.components.schemas)]);
   return [
-    { path: 'api/types.ts', content: `${banner(SOURCE)}${types.trimEnd()}\n` },
     { path: 'api/schemas.ts', content: schemas },
     { path: 'api/client.ts', content: clientFile(spec.api) },
   ];
+}
+
+/** generated/api/types.ts: openapi-typescript's output for the document. */
+export function apiTypesFile(types: string): GeneratedFile {
+  return { path: 'api/types.ts', content: `${banner(SOURCE)}${types.trimEnd()}\n` };
 }

@@ -2,6 +2,7 @@
 import { byString, camel, literal, quote } from '../literal.ts';
 import type { Spec } from '../schema/index.ts';
 import { constant, importFrom, printTs, typeAlias } from '../ts-file.ts';
+import { errorMessageIds, pageMessageIds } from './messages.ts';
 import type { Emitter } from './types.ts';
 
 const SOURCE = 'spec/routes.yaml';
@@ -18,8 +19,7 @@ function routesFile(spec: Spec): string {
         id: p.id,
         path: p.path,
         kind: p.kind,
-        title: p.title,
-        description: p.description,
+        ...pageMessageIds(p.id),
         guards: p.guards ?? [],
         validation: p.validation ?? null,
         guestOnly: p.guestOnly ?? false,
@@ -49,8 +49,7 @@ function routesFile(spec: Spec): string {
         id: country.id,
         path: '/{code}/',
         kind: 'country',
-        title: country.title,
-        description: country.description,
+        ...pageMessageIds(country.id),
         guards: [],
         validation: country.validation,
         guestOnly: false,
@@ -58,14 +57,16 @@ function routesFile(spec: Spec): string {
       }),
       { type: 'PageSpec', doc: 'The country landing: /{code}/ and /{code}/{service}/ (DECISIONS 5).' },
     ),
-    constant('countryServiceMessages', literal({ title: country.serviceTitle, description: country.serviceDescription }), {
+    constant('countryServiceMessages', literal(pageMessageIds(`${country.id}-service`)), {
       doc: 'Title and description of a service × country landing.',
     }),
     constant('serviceBySlug', `new Map<string, PageId>(${literal(services)})`, {
       type: 'ReadonlyMap<string, PageId>',
       doc: 'Service pages by slug: the rest-of-path a country landing accepts.',
     }),
-    constant('errorPage', literal(error), { doc: 'The error page (product spec §2).' }),
+    constant('errorPage', literal({ id: error.id, image: error.image, ...errorMessageIds(error.id) }), {
+      doc: 'The error page (product spec §2): its image and message ids.',
+    }),
     constant(
       'navigation',
       `${literal(navigation)} as const satisfies { header: readonly PageId[]; footer: Record<string, readonly PageId[]> }`,

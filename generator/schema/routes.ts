@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appPath, kebabId, messageId } from './common.ts';
+import { appPath, kebabId, messageText } from './common.ts';
 
 /** spec/routes.yaml */
 export const routesSchema = z.strictObject({
@@ -9,8 +9,8 @@ export const routesSchema = z.strictObject({
         id: kebabId,
         path: appPath,
         kind: z.enum(['app', 'marketing', 'service']),
-        title: messageId,
-        description: messageId,
+        title: messageText,
+        description: messageText,
         guards: z.array(kebabId).optional(),
         validation: kebabId.optional(),
         guestOnly: z.boolean().optional(),
@@ -23,20 +23,20 @@ export const routesSchema = z.strictObject({
     id: kebabId,
     body: kebabId,
     validation: kebabId,
-    title: messageId,
-    description: messageId,
-    serviceTitle: messageId,
-    serviceDescription: messageId,
+    title: messageText,
+    description: messageText,
+    serviceTitle: messageText,
+    serviceDescription: messageText,
   }),
   error: z.strictObject({
     id: kebabId,
     image: z.strictObject({ src: z.string().startsWith('/'), width: z.number().int().positive(), height: z.number().int().positive() }),
-    title: messageId,
-    heading: messageId,
-    link: messageId,
-    description: messageId,
+    title: messageText,
+    heading: messageText,
+    link: messageText,
+    description: messageText,
     /** The texts of the same page for a server error (status 500). */
-    serverError: z.strictObject({ title: messageId, heading: messageId, description: messageId }),
+    serverError: z.strictObject({ title: messageText, heading: messageText, description: messageText }),
   }),
   navigation: z.strictObject({
     header: z.array(kebabId),

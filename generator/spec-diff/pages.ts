@@ -23,7 +23,7 @@ function describePage(p: Page): string {
     p.validation ? `validation ${show(p.validation)}` : '',
     p.guestOnly ? 'guest only' : '',
   ].filter(Boolean);
-  return [`${show(p.path)}, ${p.kind}`, ...extras].join(', ');
+  return [`${show(p.path)}, ${p.kind}, title ${show(p.title)}`, ...extras].join(', ');
 }
 
 /** A part of routes.yaml there is one of: added or removed with its file, else changed in place. */

@@ -22,7 +22,7 @@ async function filesOf(root: string): Promise<Map<string, string>> {
 
 /**
  * Golden cases, one behaviour each (TanStack Router's and openapi-typescript's layout): the files in
- * tests/generator/<case>/spec/ (and locales/en.json) replace those of the smallest valid spec in
+ * tests/generator/<case>/spec/ replace those of the smallest valid spec in
  * tests/generator/defaults/, and <case>/expected/ holds the generated files that behaviour concerns,
  * listed here. A missing, stale or extra golden file fails the run; none is ever written unless the
  * run is an update: `UPDATE_GOLDEN=1 npx vitest run tests/generator` (or `npx vitest run tests/generator -u`)
@@ -41,13 +41,14 @@ const goldenCases: Record<string, readonly string[]> = {
     'editions.ts',
     'guards.ts',
     'locales.ts',
+    'messages.ts',
     'popups.ts',
     'redirects.ts',
     'resolver.ts',
     'routes.ts',
     'storage.ts',
   ],
-  'routes-basic': ['routes.ts', 'resolver.ts'],
+  'routes-basic': ['routes.ts', 'resolver.ts', 'messages.ts'],
   'editions-hosts': ['editions.ts', 'resolver.ts'],
   'guards-order': ['guards.ts'],
   'redirects-rules': ['redirects.ts'],
@@ -183,18 +184,20 @@ describe('invalid specs name file, line and column and write nothing', () => {
       'an unknown guard on a page',
       {
         file: 'spec/routes.yaml',
-        from: 'guards: [require-auth], body: cabinet }',
-        to: 'guards: [requre-auth], body: cabinet }',
-        want: ['spec/routes.yaml:20:123: pages[9].guards[0]: unknown guard "requre-auth"; expected one of guards.yaml'],
+        from: 'guards: [require-auth]',
+        to: 'guards: [requre-auth]',
+        want: ['spec/routes.yaml:71:14: pages[9].guards[0]: unknown guard "requre-auth"; expected one of guards.yaml'],
       },
     ],
     [
-      'a message id missing from locales/en.json',
+      'a page title that is not a valid ICU message',
       {
         file: 'spec/routes.yaml',
-        from: 'title: page.order.title',
-        to: 'title: page.order.heading',
-        want: ['spec/routes.yaml:16:51: pages[5].title: message id "page.order.heading" is not in locales/en.json'],
+        from: 'title: Get Premium',
+        to: 'title: Get {Premium',
+        want: [
+          "spec/routes.yaml:49:12: pages[5].title: not a valid ICU message (EXPECT_ARGUMENT_CLOSING_BRACE); write literal braces as '{' and '}'",
+        ],
       },
     ],
     [

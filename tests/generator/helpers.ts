@@ -9,16 +9,15 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const exec = promisify(execFile);
 
-/** A copy of a spec root (spec/, locales/en.json and optionally generated/) in a temporary folder. */
+/** A copy of a spec root (spec/ and optionally generated/) in a temporary folder. */
 export async function copyRoot(from: string, withGenerated = false): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'spec-'));
   await cp(path.join(from, 'spec'), path.join(dir, 'spec'), { recursive: true });
-  await cp(path.join(from, 'locales/en.json'), path.join(dir, 'locales/en.json'));
   if (withGenerated) await cp(path.join(from, 'generated'), path.join(dir, 'generated'), { recursive: true });
   return dir;
 }
 
-/** The smallest valid spec (spec/ and locales/en.json) that golden cases and small invalid specs start from. */
+/** The smallest valid spec that golden cases and small invalid specs start from. */
 export const DEFAULTS = path.join(ROOT, 'tests/generator/defaults');
 
 /** The spec file names, as the generator reads them. */
@@ -30,8 +29,7 @@ export async function specFileNames(): Promise<string[]> {
 export async function defaultsWith(over: string | Record<string, string>): Promise<string> {
   const dir = await copyRoot(DEFAULTS);
   if (typeof over === 'string') {
-    for (const sub of ['spec', 'locales'])
-      await cp(path.join(over, sub), path.join(dir, sub), { recursive: true, force: true }).catch(ignoreMissing);
+    await cp(path.join(over, 'spec'), path.join(dir, 'spec'), { recursive: true, force: true }).catch(ignoreMissing);
   } else {
     for (const [file, text] of Object.entries(over)) await writeFile(path.join(dir, file), text);
   }
@@ -42,11 +40,11 @@ function ignoreMissing(error: NodeJS.ErrnoException): void {
   if (error.code !== 'ENOENT') throw error;
 }
 
-/** Replaces text in a file of a copied root; fails the test when the text is not there. */
-export async function edit(root: string, file: string, from: string, to: string): Promise<void> {
+/** Replaces text (the first match of a pattern) in a file of a copied root; fails the test when it is not there. */
+export async function edit(root: string, file: string, from: string | RegExp, to: string): Promise<void> {
   const full = path.join(root, file);
   const text = await readFile(full, 'utf8');
-  if (!text.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
+  if (typeof from === 'string' ? !text.includes(from) : !from.test(text)) throw new Error(`${file} does not contain ${String(from)}`);
   await writeFile(full, text.replace(from, to));
 }
 

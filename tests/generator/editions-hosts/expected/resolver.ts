@@ -5,18 +5,18 @@ import { createResolver, type Resolution as RuntimeResolution } from '../generat
 import type { EditionId } from './editions.ts';
 import type { LocalePrefix } from './locales.ts';
 import type { PageId, RouteId } from './routes.ts';
+
 /** What a path is. The resolver only matches; page validation (guard 1) judges params. */
 export type Resolution = RuntimeResolution<RouteId, LocalePrefix>;
+
 /** Which page a path is, under an edition: locale prefix → page → country catch-all. O(1) map look-ups. */
 export const resolve = createResolver<PageId, 'country', LocalePrefix, EditionId>({
-    pageByRest: new Map<string, PageId>([
-    ['', 'main'],
-  ]),
-    prefixesByEdition: {
-      AR: new Set<string>([]),
-      MAIN: new Set<string>(['ar', 'ru']),
-      RU: new Set<string>(['en']),
-    },
-    defaultLocaleOf: { AR: 'ar', MAIN: 'en', RU: 'ru' },
-    countryPage: 'country',
-  });
+  pageByRest: new Map<string, PageId>([['', 'main']]),
+  prefixesByEdition: {
+    AR: new Set<string>([]),
+    MAIN: new Set<string>(['ar', 'ru']),
+    RU: new Set<string>(['en']),
+  },
+  defaultLocaleOf: { AR: 'ar', MAIN: 'en', RU: 'ru' },
+  countryPage: 'country',
+});

@@ -5,9 +5,12 @@ import { composeChain, selectGuards } from '../generator/runtime/rules.ts';
 import type { EditionId } from './editions.ts';
 import type { Resolution } from './resolver.ts';
 import type { PageSpec, ValidationName } from './routes.ts';
+
 /** The route rules, named as in guards.yaml. */
 export type GuardId = 'page-validation' | 'session-restore' | 'require-auth' | 'trailing-slash' | 'not-found';
+
 export type GuardSide = 'server' | 'client';
+
 /** The session as the side running the chain knows it (null on the server: tokens live in the browser). */
 export interface SessionSnapshot {
   /** A token is stored. */
@@ -40,10 +43,7 @@ export interface GuardContext {
 }
 
 /** Side effects a guard asks the runner to perform. */
-export type GuardEffect =
-  | { readonly kind: 'set-source-app' }
-  | { readonly kind: 'delete-token' }
-  | { readonly kind: 'sign-out' };
+export type GuardEffect = { readonly kind: 'set-source-app' } | { readonly kind: 'delete-token' } | { readonly kind: 'sign-out' };
 
 /** What a guard decides. 'needs-session' asks the runner to restore the session and run the guard again. */
 export type GuardResult =
@@ -82,34 +82,36 @@ export interface GuardEntry {
 
 /** The chain in the order of guards.yaml (product spec §2). */
 export const guardTable = [
-    {
-      appliesTo: 'all',
-      id: 'page-validation',
-      rule: 'A page\'s validation check must pass.',
-      runs: 'both',
-    },
-    {
-      appliesTo: 'all',
-      id: 'session-restore',
-      rule: 'A stored token restores the session.',
-      runs: 'client',
-    },
-    {
-      appliesTo: 'listed',
-      id: 'require-auth',
-      rule: 'A page requiring authentication goes to login when signed out.',
-      runs: 'client',
-    },
-    {
-      appliesTo: 'all',
-      id: 'trailing-slash',
-      rule: 'A path without its trailing slash gets a 301.',
-      runs: 'server',
-    },
-    { appliesTo: 'all', id: 'not-found', rule: 'No match gives 404.', runs: 'both' },
-  ] as const;
+  {
+    appliesTo: 'all',
+    id: 'page-validation',
+    rule: "A page's validation check must pass.",
+    runs: 'both',
+  },
+  {
+    appliesTo: 'all',
+    id: 'session-restore',
+    rule: 'A stored token restores the session.',
+    runs: 'client',
+  },
+  {
+    appliesTo: 'listed',
+    id: 'require-auth',
+    rule: 'A page requiring authentication goes to login when signed out.',
+    runs: 'client',
+  },
+  {
+    appliesTo: 'all',
+    id: 'trailing-slash',
+    rule: 'A path without its trailing slash gets a 301.',
+    runs: 'server',
+  },
+  { appliesTo: 'all', id: 'not-found', rule: 'No match gives 404.', runs: 'both' },
+] as const;
+
 /** Composes the hand-written guards in the order of the spec. */
 export const createGuardChain = (implementations: GuardImplementations): readonly GuardEntry[] => composeChain(guardTable, implementations);
+
 /** The guards that run on a side for a page, in chain order. */
 export const guardsFor = (chain: readonly GuardEntry[], side: GuardSide, page: PageSpec | null): readonly GuardEntry[] =>
   selectGuards(chain, side, page?.guards ?? null);

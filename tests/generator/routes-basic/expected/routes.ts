@@ -4,17 +4,24 @@
 import { routeTable, type Route as RuntimeRoute } from '../generator/runtime/routes.ts';
 import type { LocalePrefix } from './locales.ts';
 export { pageHref } from '../generator/runtime/routes.ts';
+
 /** The stable id of a page. */
 export type PageId = 'about-us' | 'login' | 'main' | 'netflix' | 'payment-success';
+
 /** A page or the country landing page. */
 export type RouteId = PageId | 'country';
+
 export type PageKind = 'app' | 'marketing' | 'service' | 'country';
+
 /** Modules of page bodies: src/pages/<body>/index.ts exports Page. */
 export type PageBody = 'country' | 'generic';
+
 /** Page validation checks; src/guards implements each. */
 export type ValidationName = 'country' | 'has-order';
+
 /** Guards a page opts into (appliesTo: listed). */
 export type PageGuardId = never;
+
 /** A page of routes.yaml. */
 export interface PageSpec {
   readonly id: RouteId;
@@ -34,99 +41,111 @@ export interface PageSpec {
 
 /** Every page, by id. */
 export const pages: Readonly<Record<PageId, PageSpec>> = {
-    'about-us': {
-      body: 'generic',
-      description: 'page.main.description',
-      guards: [],
-      guestOnly: false,
-      id: 'about-us',
-      kind: 'marketing',
-      path: '/about-us/',
-      title: 'page.main.title',
-      validation: null,
-    },
-    login: {
-      body: 'generic',
-      description: 'page.login.description',
-      guards: [],
-      guestOnly: true,
-      id: 'login',
-      kind: 'app',
-      path: '/login/',
-      title: 'page.login.title',
-      validation: null,
-    },
-    main: {
-      body: 'generic',
-      description: 'page.main.description',
-      guards: [],
-      guestOnly: false,
-      id: 'main',
-      kind: 'marketing',
-      path: '/',
-      title: 'page.main.title',
-      validation: null,
-    },
-    netflix: {
-      body: 'generic',
-      description: 'page.netflix.description',
-      guards: [],
-      guestOnly: false,
-      id: 'netflix',
-      kind: 'service',
-      path: '/netflix/',
-      title: 'page.netflix.title',
-      validation: null,
-    },
-    'payment-success': {
-      body: 'generic',
-      description: 'page.main.description',
-      guards: [],
-      guestOnly: false,
-      id: 'payment-success',
-      kind: 'app',
-      path: '/payment/success/',
-      title: 'page.main.title',
-      validation: 'has-order',
-    },
-  };
-/** The country landing: /{code}/ and /{code}/{service}/ (DECISIONS 5). */
-export const countryPage: PageSpec = {
-    body: 'country',
-    description: 'page.country.description',
+  'about-us': {
+    body: 'generic',
+    description: 'page.about-us.description',
     guards: [],
     guestOnly: false,
-    id: 'country',
-    kind: 'country',
-    path: '/{code}/',
-    title: 'page.country.title',
-    validation: 'country',
-  };
+    id: 'about-us',
+    kind: 'marketing',
+    path: '/about-us/',
+    title: 'page.about-us.title',
+    validation: null,
+  },
+  login: {
+    body: 'generic',
+    description: 'page.login.description',
+    guards: [],
+    guestOnly: true,
+    id: 'login',
+    kind: 'app',
+    path: '/login/',
+    title: 'page.login.title',
+    validation: null,
+  },
+  main: {
+    body: 'generic',
+    description: 'page.main.description',
+    guards: [],
+    guestOnly: false,
+    id: 'main',
+    kind: 'marketing',
+    path: '/',
+    title: 'page.main.title',
+    validation: null,
+  },
+  netflix: {
+    body: 'generic',
+    description: 'page.netflix.description',
+    guards: [],
+    guestOnly: false,
+    id: 'netflix',
+    kind: 'service',
+    path: '/netflix/',
+    title: 'page.netflix.title',
+    validation: null,
+  },
+  'payment-success': {
+    body: 'generic',
+    description: 'page.payment-success.description',
+    guards: [],
+    guestOnly: false,
+    id: 'payment-success',
+    kind: 'app',
+    path: '/payment/success/',
+    title: 'page.payment-success.title',
+    validation: 'has-order',
+  },
+};
+
+/** The country landing: /{code}/ and /{code}/{service}/ (DECISIONS 5). */
+export const countryPage: PageSpec = {
+  body: 'country',
+  description: 'page.country.description',
+  guards: [],
+  guestOnly: false,
+  id: 'country',
+  kind: 'country',
+  path: '/{code}/',
+  title: 'page.country.title',
+  validation: 'country',
+};
+
 /** Title and description of a service × country landing. */
-export const countryServiceMessages = { description: 'page.netflix.description', title: 'page.netflix.title' };
+export const countryServiceMessages = { description: 'page.country-service.description', title: 'page.country-service.title' };
+
 /** Service pages by slug: the rest-of-path a country landing accepts. */
-export const serviceBySlug: ReadonlyMap<string, PageId> = new Map<string, PageId>([
-    ['netflix', 'netflix'],
-  ]);
-/** The error page (product spec §2). */
+export const serviceBySlug: ReadonlyMap<string, PageId> = new Map<string, PageId>([['netflix', 'netflix']]);
+
+/** The error page (product spec §2): its image and message ids. */
 export const errorPage = {
-    description: 'error.title',
-    heading: 'error.title',
-    id: 'error',
-    image: { height: 226, src: '/images/rocket.svg', width: 285 },
-    link: 'error.title',
-    serverError: { description: 'error.title', heading: 'error.title', title: 'error.title' },
-    title: 'error.title',
-  };
+  description: 'error.description',
+  heading: 'error.heading',
+  id: 'error',
+  image: { height: 226, src: '/images/rocket.svg', width: 285 },
+  link: 'error.link',
+  serverError: {
+    description: 'error.server.description',
+    heading: 'error.server.heading',
+    title: 'error.server.title',
+  },
+  title: 'error.title',
+};
+
 /** Links of the shared layout. */
-export const navigation = { footer: { company: ['about-us'], legal: ['main'] }, header: ['main', 'login'] } as const satisfies { header: readonly PageId[]; footer: Record<string, readonly PageId[]> };
+export const navigation = { footer: { company: ['about-us'], legal: ['main'] }, header: ['main', 'login'] } as const satisfies {
+  header: readonly PageId[];
+  footer: Record<string, readonly PageId[]>;
+};
+
 /** A page's path and its href under a locale. */
 export type Route = RuntimeRoute<PageId, LocalePrefix>;
+
 /** Every page as { path, href }: no hand-typed URLs in components. */
 export const routes = routeTable({
-    aboutUs: { id: 'about-us', path: '/about-us/' },
-    login: { id: 'login', path: '/login/' },
-    main: { id: 'main', path: '/' },
-    netflix: { id: 'netflix', path: '/netflix/' },
-    paymentSuccess: { id: 'payment-success', path: '/payment/success/' },
-  } as const satisfies Record<string, { readonly id: PageId; readonly path: string }>);
+  aboutUs: { id: 'about-us', path: '/about-us/' },
+  login: { id: 'login', path: '/login/' },
+  main: { id: 'main', path: '/' },
+  netflix: { id: 'netflix', path: '/netflix/' },
+  paymentSuccess: { id: 'payment-success', path: '/payment/success/' },
+} as const satisfies Record<string, { readonly id: PageId; readonly path: string }>);

@@ -2,31 +2,43 @@
 // Generated from spec/constants.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
 export const brand = 'FVP' as const;
+
 export const breakpoints = {} as const;
+
 export const chat = { languagePollMs: 100, loadDelayMs: 0, localeMap: {}, minWindowWidthPx: 576 } as const;
+
 export const downloads = { cdn: 'https://cdn.fvp.example', files: [] } as const;
+
 export const errorImage = { height: 226, width: 285 } as const;
+
 export const forms = { emailMaxLength: 254, passwordMaxLength: 128, passwordMinLength: 8 } as const;
-export const gateways = [
-    { key: 'stripe', name: 'Stripe' },
-  ] as const;
+
+export const gateways = [{ key: 'stripe', name: 'Stripe' }] as const;
+
 export const i18n = { localeCookieDays: 365, messageCacheHours: 24 } as const;
+
 export const imageScreens = {} as const;
+
 export const images = { densities: [1], formats: ['webp'] } as const;
+
 export const prefetch = { maxParallelPreloads: 1, payloadDelayMs: 0, skipOnConnection: [] } as const;
+
 export const reloadGuardSeconds = 10 as const;
+
 export const ruEdition = { randomIdDigits: 20, randomIdPattern: '^u\\d{20}$' } as const;
+
 export const stores = {
-    amazon: 'https://www.amazon.com/dp/B0',
-    appStore: {
-      countryByLocale: { ar: 'sa', en: 'us', ru: 'ru' },
-      url: 'https://apps.apple.com/{country}/app/fvp/id0',
-    },
-    chrome: 'https://chromewebstore.google.com/detail/fvp',
-    edge: 'https://microsoftedge.microsoft.com/addons/detail/fvp',
-    firefox: 'https://addons.mozilla.org/firefox/addon/fvp/',
-    googlePlay: 'https://play.google.com/store/apps/details?id=example.fvp',
-    huawei: 'https://appgallery.huawei.com/app/C0',
-  } as const;
+  amazon: 'https://www.amazon.com/dp/B0',
+  appStore: {
+    countryByLocale: { ar: 'sa', en: 'us', ru: 'ru' },
+    url: 'https://apps.apple.com/{country}/app/fvp/id0',
+  },
+  chrome: 'https://chromewebstore.google.com/detail/fvp',
+  edge: 'https://microsoftedge.microsoft.com/addons/detail/fvp',
+  firefox: 'https://addons.mozilla.org/firefox/addon/fvp/',
+  googlePlay: 'https://play.google.com/store/apps/details?id=example.fvp',
+  huawei: 'https://appgallery.huawei.com/app/C0',
+} as const;
+
 /** Display names by gateway key. */
 export const gatewayNames = { stripe: 'Stripe' } as const;

@@ -1,7 +1,15 @@
 /* eslint-disable */
 // Generated from spec/cookies.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
-import { accessor, readOnly, type CookieAccessor, type CookieJar, type CookieScope, type CookieSpec, type ReadOnlyCookie } from '../generator/runtime/cookies.ts';
+import {
+  accessor,
+  readOnly,
+  type CookieAccessor,
+  type CookieJar,
+  type CookieScope,
+  type CookieSpec,
+  type ReadOnlyCookie,
+} from '../generator/runtime/cookies.ts';
 import { isLocalePrefix, type LocalePrefix } from './locales.ts';
 export {
   documentCookieJar,
@@ -15,18 +23,20 @@ export {
   type CookieSpec,
   type ReadOnlyCookie,
 } from '../generator/runtime/cookies.ts';
+
 /** Every cookie of cookies.yaml with its lifetime and scope. */
 export const cookieSpecs: { readonly [K in 'fvpIsLoggedIn']: CookieSpec } = {
-    fvpIsLoggedIn: {
-      httpOnly: false,
-      maxAge: 3600,
-      name: 'fvp_is_logged_in',
-      path: '/',
-      readOnly: false,
-      sameSite: 'Lax',
-      scope: 'parent',
-    },
-  };
+  fvpIsLoggedIn: {
+    httpOnly: false,
+    maxAge: 3600,
+    name: 'fvp_is_logged_in',
+    path: '/',
+    readOnly: false,
+    sameSite: 'Lax',
+    scope: 'parent',
+  },
+};
+
 /** Typed accessors for every cookie. */
 export interface Cookies {
   /** Set while a user is signed in. */

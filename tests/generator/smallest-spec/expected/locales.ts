@@ -3,7 +3,9 @@
 
 /** A locale as it appears as the first path segment. */
 export type LocalePrefix = 'ar' | 'en' | 'ru';
+
 export type Direction = 'ltr' | 'rtl';
+
 /** A locale: URL prefix, BCP 47 tag (for lang, hreflang and Intl), native name, direction. */
 export interface LocaleInfo {
   readonly prefix: LocalePrefix;
@@ -14,10 +16,11 @@ export interface LocaleInfo {
 
 /** Every locale, by prefix. */
 export const localeByPrefix = {
-    ar: { dir: 'rtl', name: 'العربية', prefix: 'ar', tag: 'ar' },
-    en: { dir: 'ltr', name: 'English', prefix: 'en', tag: 'en' },
-    ru: { dir: 'ltr', name: 'Русский', prefix: 'ru', tag: 'ru' },
-  } as const;
+  ar: { dir: 'rtl', name: 'العربية', prefix: 'ar', tag: 'ar' },
+  en: { dir: 'ltr', name: 'English', prefix: 'en', tag: 'en' },
+  ru: { dir: 'ltr', name: 'Русский', prefix: 'ru', tag: 'ru' },
+} as const;
+
 /** Every locale prefix, sorted. */
 export const localePrefixes: readonly LocalePrefix[] = ['ar', 'en', 'ru'];
 

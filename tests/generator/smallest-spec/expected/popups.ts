@@ -3,21 +3,26 @@
 
 /** Delay after mount and cache lifetime (product spec §9). */
 export const popupTimings = { cacheLifetimeSeconds: 300, initDelayMs: 3000 } as const;
+
 /** Field codes of the popup list (product spec §3). */
 export const popupCodes = {
-    defaultCountry: 'DF',
-    displayType: { always: 0, once: 1 },
-    popupType: { blocker: 1, default: 0 },
-    type: { all: 0, premium: 2, public: 1 },
-  } as const;
+  defaultCountry: 'DF',
+  displayType: { always: 0, once: 1 },
+  popupType: { blocker: 1, default: 0 },
+  type: { all: 0, premium: 2, public: 1 },
+} as const;
+
 export type PopupRuleId = 'not-expired';
+
 /** Every rule must hold for an entry to be kept (product spec §5). */
-export const popupEligibility = [
-    { id: 'not-expired', rule: 'expired_at is later than now.' },
-  ] as const;
+export const popupEligibility = [{ id: 'not-expired', rule: 'expired_at is later than now.' }] as const;
+
 /** Popup types always displayed, whatever display_type. */
 export const popupForceAlways = [] as const;
+
 /** Sort keys in order of precedence; ties keep list order. */
 export const popupOrder = [] as const;
+
 export const popupRequiredTranslation = ['title'] as const;
+
 export const popupFallbackLocale = 'en';

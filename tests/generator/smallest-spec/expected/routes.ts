@@ -4,17 +4,24 @@
 import { routeTable, type Route as RuntimeRoute } from '../generator/runtime/routes.ts';
 import type { LocalePrefix } from './locales.ts';
 export { pageHref } from '../generator/runtime/routes.ts';
+
 /** The stable id of a page. */
 export type PageId = 'main';
+
 /** A page or the country landing page. */
 export type RouteId = PageId | 'country';
+
 export type PageKind = 'app' | 'marketing' | 'service' | 'country';
+
 /** Modules of page bodies: src/pages/<body>/index.ts exports Page. */
 export type PageBody = 'country' | 'generic';
+
 /** Page validation checks; src/guards implements each. */
 export type ValidationName = 'country';
+
 /** Guards a page opts into (appliesTo: listed). */
 export type PageGuardId = never;
+
 /** A page of routes.yaml. */
 export interface PageSpec {
   readonly id: RouteId;
@@ -34,49 +41,63 @@ export interface PageSpec {
 
 /** Every page, by id. */
 export const pages: Readonly<Record<PageId, PageSpec>> = {
-    main: {
-      body: 'generic',
-      description: 'page.main.description',
-      guards: [],
-      guestOnly: false,
-      id: 'main',
-      kind: 'marketing',
-      path: '/',
-      title: 'page.main.title',
-      validation: null,
-    },
-  };
-/** The country landing: /{code}/ and /{code}/{service}/ (DECISIONS 5). */
-export const countryPage: PageSpec = {
-    body: 'country',
-    description: 'page.country.description',
+  main: {
+    body: 'generic',
+    description: 'page.main.description',
     guards: [],
     guestOnly: false,
-    id: 'country',
-    kind: 'country',
-    path: '/{code}/',
-    title: 'page.country.title',
-    validation: 'country',
-  };
+    id: 'main',
+    kind: 'marketing',
+    path: '/',
+    title: 'page.main.title',
+    validation: null,
+  },
+};
+
+/** The country landing: /{code}/ and /{code}/{service}/ (DECISIONS 5). */
+export const countryPage: PageSpec = {
+  body: 'country',
+  description: 'page.country.description',
+  guards: [],
+  guestOnly: false,
+  id: 'country',
+  kind: 'country',
+  path: '/{code}/',
+  title: 'page.country.title',
+  validation: 'country',
+};
+
 /** Title and description of a service × country landing. */
-export const countryServiceMessages = { description: 'page.country.description', title: 'page.country.title' };
+export const countryServiceMessages = { description: 'page.country-service.description', title: 'page.country-service.title' };
+
 /** Service pages by slug: the rest-of-path a country landing accepts. */
 export const serviceBySlug: ReadonlyMap<string, PageId> = new Map<string, PageId>([]);
-/** The error page (product spec §2). */
+
+/** The error page (product spec §2): its image and message ids. */
 export const errorPage = {
-    description: 'error.title',
-    heading: 'error.title',
-    id: 'error',
-    image: { height: 226, src: '/images/rocket.svg', width: 285 },
-    link: 'error.title',
-    serverError: { description: 'error.title', heading: 'error.title', title: 'error.title' },
-    title: 'error.title',
-  };
+  description: 'error.description',
+  heading: 'error.heading',
+  id: 'error',
+  image: { height: 226, src: '/images/rocket.svg', width: 285 },
+  link: 'error.link',
+  serverError: {
+    description: 'error.server.description',
+    heading: 'error.server.heading',
+    title: 'error.server.title',
+  },
+  title: 'error.title',
+};
+
 /** Links of the shared layout. */
-export const navigation = { footer: {}, header: ['main'] } as const satisfies { header: readonly PageId[]; footer: Record<string, readonly PageId[]> };
+export const navigation = { footer: {}, header: ['main'] } as const satisfies {
+  header: readonly PageId[];
+  footer: Record<string, readonly PageId[]>;
+};
+
 /** A page's path and its href under a locale. */
 export type Route = RuntimeRoute<PageId, LocalePrefix>;
+
 /** Every page as { path, href }: no hand-typed URLs in components. */
 export const routes = routeTable({
-    main: { id: 'main', path: '/' },
-  } as const satisfies Record<string, { readonly id: PageId; readonly path: string }>);
+  main: { id: 'main', path: '/' },
+} as const satisfies Record<string, { readonly id: PageId; readonly path: string }>);

@@ -16,17 +16,14 @@ export {
   type StorageArea,
   type StorageAreas,
 } from '../generator/runtime/storage.ts';
-/** Typed accessors for every key of storage.yaml. */
-export interface BrowserStorage {
 
-}
+/** Typed accessors for every key of storage.yaml. */
+export interface BrowserStorage {}
 
 /** Storage keys by name and area. */
 export const storageKeys = {} as const;
 
 /** Typed accessors over storage areas. */
 export function createStorage(areas: StorageAreas): BrowserStorage {
-  return {
-
-  };
+  return {};
 }

@@ -17,6 +17,7 @@ export {
   type StorageArea,
   type StorageAreas,
 } from '../generator/runtime/storage.ts';
+
 /** components.schemas.Gateway */
 function isGateway(o0: unknown): o0 is schemas.Gateway {
   return (['stripe'] as readonly unknown[]).includes(o0);
@@ -24,17 +25,45 @@ function isGateway(o0: unknown): o0 is schemas.Gateway {
 
 /** components.schemas.Label */
 function isLabel(o0: unknown): o0 is schemas.Label {
-  return isRecord(o0) && (o0['gateway'] === undefined || isGateway(o0['gateway'])) && (o0['title'] === undefined || typeof o0['title'] === 'string');
+  return (
+    isRecord(o0) &&
+    (o0['gateway'] === undefined || isGateway(o0['gateway'])) &&
+    (o0['title'] === undefined || typeof o0['title'] === 'string')
+  );
 }
 
 /** components.schemas.Entry */
 function isEntry(o0: unknown): o0 is schemas.Entry {
-  return isRecord(o0) && (o0['extra'] === undefined || ((o1: unknown) => isRecord(o1))(o0['extra'])) && typeof o0['id'] === 'string' && o0['id'].length >= 1 && o0['id'].length <= 64 && /^[a-z0-9-]+$/.test(o0['id']) && ([0, 1, 2] as readonly unknown[]).includes(o0['kind']) && ((o1: unknown) => isRecord(o1) && Object.values(o1).every((x1) => isLabel(x1)))(o0['labels']) && (o0['payload'] === undefined || true) && (o0['ref'] === undefined || (typeof o0['ref'] === 'string' || Number.isInteger(o0['ref']))) && typeof o0['score'] === 'number' && Number.isFinite(o0['score']) && (o0['score'] as number) >= 0 && (o0['score'] as number) <= 1 && (o0['shown'] === undefined || typeof o0['shown'] === 'boolean') && (o0['status'] === undefined || (['new', 'seen'] as readonly unknown[]).includes(o0['status'])) && o0['version'] === 2;
+  return (
+    isRecord(o0) &&
+    (o0['extra'] === undefined || ((o1: unknown) => isRecord(o1))(o0['extra'])) &&
+    typeof o0['id'] === 'string' &&
+    o0['id'].length >= 1 &&
+    o0['id'].length <= 64 &&
+    /^[a-z0-9-]+$/.test(o0['id']) &&
+    ([0, 1, 2] as readonly unknown[]).includes(o0['kind']) &&
+    ((o1: unknown) => isRecord(o1) && Object.values(o1).every((x1) => isLabel(x1)))(o0['labels']) &&
+    (o0['payload'] === undefined || true) &&
+    (o0['ref'] === undefined || typeof o0['ref'] === 'string' || Number.isInteger(o0['ref'])) &&
+    typeof o0['score'] === 'number' &&
+    Number.isFinite(o0['score']) &&
+    (o0['score'] as number) >= 0 &&
+    (o0['score'] as number) <= 1 &&
+    (o0['shown'] === undefined || typeof o0['shown'] === 'boolean') &&
+    (o0['status'] === undefined || (['new', 'seen'] as readonly unknown[]).includes(o0['status'])) &&
+    o0['version'] === 2
+  );
 }
 
 /** components.schemas.Cache */
 function isCache(o0: unknown): o0 is schemas.Cache {
-  return isRecord(o0) && ((a1: unknown) => Array.isArray(a1) && a1.every((x1: unknown) => isEntry(x1)))(o0['entries']) && (o0['note'] === undefined || (typeof o0['note'] === 'string' && o0['note'].length <= 200 || o0['note'] === null)) && Number.isInteger(o0['updatedAt']) && (o0['updatedAt'] as number) >= 0;
+  return (
+    isRecord(o0) &&
+    ((a1: unknown) => Array.isArray(a1) && a1.every((x1: unknown) => isEntry(x1)))(o0['entries']) &&
+    (o0['note'] === undefined || (typeof o0['note'] === 'string' && o0['note'].length <= 200) || o0['note'] === null) &&
+    Number.isInteger(o0['updatedAt']) &&
+    (o0['updatedAt'] as number) >= 0
+  );
 }
 
 /** Typed accessors for every key of storage.yaml. */
@@ -68,9 +97,18 @@ export function createStorage(areas: StorageAreas): BrowserStorage {
   return {
     authToken: textAccessor(areas.local, 'authToken'),
     cache: jsonAccessor(isCache)(areas.local, 'cache'),
-    dataLayer: jsonAccessor((v: unknown): v is Array<Record<string, unknown>> => Array.isArray(v) && v.every(isRecord))(areas.local, 'dataLayer'),
+    dataLayer: jsonAccessor((v: unknown): v is Array<Record<string, unknown>> => Array.isArray(v) && v.every(isRecord))(
+      areas.local,
+      'dataLayer',
+    ),
     isSourceApp: booleanAccessor(areas.session, 'isSourceApp'),
-    tags: jsonAccessor((v: unknown): v is string[] => Array.isArray(v) && v.every((x: unknown) => typeof x === 'string'))(areas.session, 'tags'),
-    viewedNotifications: jsonAccessor((v: unknown): v is number[] => Array.isArray(v) && v.every(Number.isInteger))(areas.local, 'viewedNotifications'),
+    tags: jsonAccessor((v: unknown): v is string[] => Array.isArray(v) && v.every((x: unknown) => typeof x === 'string'))(
+      areas.session,
+      'tags',
+    ),
+    viewedNotifications: jsonAccessor((v: unknown): v is number[] => Array.isArray(v) && v.every(Number.isInteger))(
+      areas.local,
+      'viewedNotifications',
+    ),
   };
 }

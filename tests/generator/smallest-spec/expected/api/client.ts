@@ -16,14 +16,12 @@ import {
 import * as schemas from './schemas.ts';
 import type { operations, paths } from './types.ts';
 export type { ApiError, ApiResult, CallOptions } from '../../generator/runtime/api-client.ts';
+
 /** The headers every call sends (x-default-headers of spec/api.yaml). */
-export const apiDefaultHeaders = [
+export const apiDefaultHeaders = [] as const satisfies readonly DefaultHeader<string>[];
 
-] as const satisfies readonly DefaultHeader<string>[];
 /** Values of the default headers and the session token, read at each call. */
-export interface ApiContext extends HeaderContext<(typeof apiDefaultHeaders)[number]['key']> {
-
-}
+export interface ApiContext extends HeaderContext<(typeof apiDefaultHeaders)[number]['key']> {}
 
 export interface ApiOptions {
   /** The API base, e.g. http://localhost:3000/api. */

@@ -1,10 +1,10 @@
-/**
- * Title (also the heading) and meta description of every page, by the message ids spec/routes.yaml
- * names. English is the source; `npm run i18n:extract` writes them to locales/en.json.
- */
+/* eslint-disable */
+// Generated from spec/routes.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
+
 import { defineMessages } from 'react-intl';
 
-export const pageMessages = defineMessages({
+/** English texts of the messages the spec declares, by id; other locales translate them in locales/<locale>.json. */
+export const specMessages = defineMessages({
   'page.login.title': { id: 'page.login.title', defaultMessage: 'Log in' },
   'page.login.description': {
     id: 'page.login.description',

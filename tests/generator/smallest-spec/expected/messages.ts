@@ -1,0 +1,21 @@
+/* eslint-disable */
+// Generated from spec/routes.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
+
+import { defineMessages } from 'react-intl';
+
+/** English texts of the messages the spec declares, by id; other locales translate them in locales/<locale>.json. */
+export const specMessages = defineMessages({
+  'page.main.title': { id: 'page.main.title', defaultMessage: 'Main' },
+  'page.main.description': { id: 'page.main.description', defaultMessage: 'A VPN.' },
+  'page.country.title': { id: 'page.country.title', defaultMessage: 'VPN for {country}' },
+  'page.country.description': { id: 'page.country.description', defaultMessage: 'A VPN in {country}.' },
+  'page.country-service.title': { id: 'page.country-service.title', defaultMessage: '{service} in {country}' },
+  'page.country-service.description': { id: 'page.country-service.description', defaultMessage: '{service} in {country}, privately.' },
+  'error.title': { id: 'error.title', defaultMessage: 'Page not found' },
+  'error.heading': { id: 'error.heading', defaultMessage: 'This page drifted off.' },
+  'error.link': { id: 'error.link', defaultMessage: 'Back to the main page' },
+  'error.description': { id: 'error.description', defaultMessage: 'The page does not exist.' },
+  'error.server.title': { id: 'error.server.title', defaultMessage: 'Something went wrong' },
+  'error.server.heading': { id: 'error.server.heading', defaultMessage: 'This page could not be shown.' },
+  'error.server.description': { id: 'error.server.description', defaultMessage: 'Please try again.' },
+});
