@@ -1,7 +1,12 @@
-/** The browser entry: hydrate the server's HTML, then run the route rules of the browser's side. */
+/**
+ * The browser entry: fork the document's scope from the server's, read the stored session, hydrate
+ * the server's HTML, then run the route rules of the browser's side.
+ */
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type HydrationState } from 'react-router';
+import { createBrowserRouter, type DataRouter, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { localeByPrefix } from '../../generated/locales.ts';
 import { resolve } from '../../generated/resolver.ts';
@@ -10,12 +15,13 @@ import { configureApi } from '../shared/api/index.ts';
 import { browserState, initBrowserState } from '../shared/browser/index.ts';
 import { cookieParentDomain, editionOfHost } from '../shared/config/site.ts';
 import { loadMessages } from '../shared/i18n/index.ts';
-import type { PageData } from '../shared/page/index.ts';
+import { navigateFx, type PageData } from '../shared/page/index.ts';
 import { clientRuntime } from './client-runtime.ts';
 import type { NotFoundData } from './page-loader.ts';
 import { loadPage } from './page-registry.ts';
 import { createRoutes } from './routes.tsx';
 import { RuntimeContext } from './runtime-context.ts';
+import { readScopeValues } from './scope-data.ts';
 import { readSiteConfig } from './site-config.ts';
 import { reloadOnStaleChunk } from './stale-chunk.ts';
 import './styles.css';
@@ -52,13 +58,20 @@ async function main(): Promise<void> {
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnStaleChunk((event as Event & { payload?: unknown }).payload)) event.preventDefault();
   });
-  const runtime = clientRuntime(edition, config.env, config.helpDeskUrl);
+  // The values the server's render left, so the first render matches its HTML without a refetch.
+  let router: DataRouter | null = null;
+  const scope = fork({
+    values: readScopeValues(document),
+    handlers: [[navigateFx, (to: string) => router?.navigate(to)]],
+  });
+  const runtime = clientRuntime(edition, config.env, config.helpDeskUrl, scope);
   const hydration = readRouterData();
   // React Router reads the global itself, deserializing route errors (a 404) on the way.
   if (hydration) window.__staticRouterHydrationData = hydration;
-  const router = createBrowserRouter(createRoutes(runtime));
+  const appRouter = createBrowserRouter(createRoutes(runtime));
+  router = appRouter;
   configureApi(config, () => {
-    const { locale } = resolve(router.state.location.pathname, edition);
+    const { locale } = resolve(appRouter.state.location.pathname, edition);
     return {
       xWebsite: location.hostname,
       xLocale: locale,
@@ -66,21 +79,23 @@ async function main(): Promise<void> {
       token: browserState().storage.authToken.get() ?? null,
     };
   });
-  appStarted();
+  await allSettled(appStarted, { scope });
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
   const app = (
     <StrictMode>
-      <RuntimeContext.Provider value={runtime}>
-        <RouterProvider router={router} />
-      </RuntimeContext.Provider>
+      <Provider value={scope}>
+        <RuntimeContext.Provider value={runtime}>
+          <RouterProvider router={appRouter} />
+        </RuntimeContext.Provider>
+      </Provider>
     </StrictMode>
   );
   if (hydration) {
     await preload(hydration);
     hydrateRoot(root, app);
     // The server ran the rules it can; the browser's (session, source=app) run now.
-    await router.revalidate();
+    await appRouter.revalidate();
   } else {
     createRoot(root).render(app);
   }

@@ -1,4 +1,9 @@
-/** The server entry: run the route rules and render a page to HTML with the data the browser hydrates. */
+/**
+ * The server entry: run the route rules and render a page to HTML with the data the browser
+ * hydrates. Each render has its own Effector scope, so no state passes between requests.
+ */
+import { fork, serialize, type Scope } from 'effector';
+import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -46,6 +51,11 @@ export type ServerRenderResult =
       readonly notFound: string | null;
       /** The router state the browser hydrates from, errors serialized as React Router reads them. */
       readonly hydration: unknown;
+      /**
+       * The render's scope, serialized (store values by sid): what the page's start set up from
+       * the URL. Never a session: tokens live in the browser, and pages are cached for everyone.
+       */
+      readonly scope: Record<string, unknown>;
     };
 
 /** Route errors as React Router's browser router deserializes them. */
@@ -60,14 +70,13 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   return out;
 }
 
-function serverRuntime(input: ServerRenderInput): AppRuntime {
+function serverRuntime(input: ServerRenderInput, scope: Scope): AppRuntime {
   return {
     side: 'server',
     env: input.env,
     helpDeskUrl: input.helpDeskUrl,
+    scope,
     edition: () => input.edition,
-    session: () => null,
-    applyEffects: () => undefined,
     randomId: () => randomRuId(),
     userAgent: () => input.request.headers.get('user-agent') ?? '',
   };
@@ -96,7 +105,7 @@ async function headOf(
 }
 
 export async function renderPage(input: ServerRenderInput): Promise<ServerRenderResult> {
-  const runtime = serverRuntime(input);
+  const runtime = serverRuntime(input, fork());
   return renderRoutes(input, runtime, createRoutes(runtime));
 }
 
@@ -106,7 +115,7 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
  * frame without the error (logged, not shown).
  */
 export async function renderErrorPage(input: ServerRenderInput): Promise<ServerRenderResult> {
-  const runtime = serverRuntime(input);
+  const runtime = serverRuntime(input, fork());
   const { locale } = resolve(new URL(input.request.url).pathname, input.edition);
   const routes: RouteObject[] = [
     {
@@ -130,9 +139,11 @@ async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, route
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <StrictMode>
-      <RuntimeContext.Provider value={runtime}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </RuntimeContext.Provider>
+      <Provider value={runtime.scope}>
+        <RuntimeContext.Provider value={runtime}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RuntimeContext.Provider>
+      </Provider>
     </StrictMode>,
   );
   const { head, page, notFound } = await headOf(context, input.edition, input.env, new URL(input.request.url));
@@ -145,5 +156,6 @@ async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, route
     locale: page?.locale ?? notFound?.locale ?? 'en',
     notFound: notFound?.message ?? null,
     hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    scope: serialize(runtime.scope),
   };
 }

@@ -1,14 +1,18 @@
-/** The loader of every URL: resolve → route rules → messages and page chunk → page data. */
+/**
+ * The loader of every URL: resolve → route rules → messages and page chunk → page data → the
+ * page's start, each step that touches state in the runtime's scope.
+ */
+import { allSettled, scopeBind, type Effect } from 'effector';
 import { data, redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { localeByPrefix, type LocalePrefix } from '../../generated/locales.ts';
 import { resolve, type Resolution } from '../../generated/resolver.ts';
 import { editions } from '../../generated/editions.ts';
 import { countryPage, countryServiceMessages, pages, routes, serviceBySlug, type PageSpec } from '../../generated/routes.ts';
-import { guardChain, runChain } from '../guards/index.ts';
 import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
 import { sitePath } from '../shared/lib/safe-url.ts';
-import type { PageData } from '../shared/page/index.ts';
+import { pageStarted, type PageData, type PageStart } from '../shared/page/index.ts';
 import { loadPage } from './page-registry.ts';
+import { routeRulesFx } from './route-rules.ts';
 import type { AppRuntime } from './runtime.ts';
 
 /** The body of a 404 the error page shows. */
@@ -54,6 +58,25 @@ async function pageData(
   return { route: resolution.page, locale, edition, title, description, rest: resolution.rest, params: resolution.params };
 }
 
+/**
+ * Runs an effect in the runtime's scope. The server waits for everything it started (the render
+ * needs all of it); the browser waits for the effect alone: another effect of the document (a
+ * sign-in going to this page) may be waiting for this very navigation, and allSettled would wait
+ * for it in turn.
+ */
+async function runEffect<P, D>(runtime: AppRuntime, effect: Effect<P, D, unknown>, params: P): Promise<D> {
+  if (runtime.side === 'client') return scopeBind(effect, { scope: runtime.scope })(params);
+  const result = await allSettled(effect, { scope: runtime.scope, params });
+  if (result.status === 'fail') throw result.value;
+  return result.value;
+}
+
+/** Starts the page in the runtime's scope; the server waits for what the start set off, as above. */
+async function startPage(runtime: AppRuntime, start: PageStart): Promise<void> {
+  if (runtime.side === 'client') scopeBind(pageStarted, { scope: runtime.scope })(start);
+  else await allSettled(pageStarted, { scope: runtime.scope, params: start });
+}
+
 export function createPageLoader(runtime: AppRuntime) {
   return async function pageLoader({ request }: LoaderFunctionArgs): Promise<PageData> {
     const url = new URL(request.url);
@@ -62,12 +85,14 @@ export function createPageLoader(runtime: AppRuntime) {
     const page = pageSpecOf(resolution);
     // Messages first: a 404 renders the localized error page.
     await loadMessages(resolution.locale);
-    const outcome = await runChain(
-      guardChain,
-      { url, edition, side: runtime.side, resolution, page, session: runtime.session(), randomId: runtime.randomId },
-      runtime.restoreSession ? { restoreSession: runtime.restoreSession } : {},
-    );
-    runtime.applyEffects(outcome.effects);
+    const outcome = await runEffect(runtime, routeRulesFx, {
+      url,
+      edition,
+      side: runtime.side,
+      resolution,
+      page,
+      randomId: runtime.randomId,
+    });
     if (outcome.kind === 'redirect') {
       if (outcome.external) throw redirectDocument(outcome.to, outcome.status);
       // A rule's same-site target must stay on the site, whatever the URL it was built from.
@@ -86,6 +111,7 @@ export function createPageLoader(runtime: AppRuntime) {
       throw data({ locale: resolution.locale, message } satisfies NotFoundData, { status: 404 });
     }
     const [result] = await Promise.all([pageData(resolution, page, edition), loadPage(resolution.page)]);
+    await startPage(runtime, { page: result, search: url.search, side: runtime.side });
     return result;
   };
 }

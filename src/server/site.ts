@@ -6,6 +6,7 @@ import { createCookies, headerCookieJar } from '../../generated/cookies.ts';
 import type { EditionId } from '../../generated/editions.ts';
 import type { ServerRenderInput, ServerRenderResult } from '../app/entry-server.tsx';
 import { pageModuleSource } from '../app/page-module-source.ts';
+import { SCOPE_DATA_ID } from '../app/scope-data.ts';
 import { siteConfigScript } from '../app/site-config.ts';
 import { cookieParentDomain, type SiteConfig } from '../shared/config/site.ts';
 import { isBot } from '../shared/lib/bots.ts';
@@ -207,7 +208,11 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
         origins: hosts.origins,
         assets: options.assets.forPage(result.pageModule ? pageModuleSource(result.pageModule) : null, result.locale),
         body: result.body,
-        dataScripts: `${jsonScript('router-data', result.hydration)}\n${siteConfigScript(options.config)}`,
+        dataScripts: [
+          jsonScript('router-data', result.hydration),
+          jsonScript(SCOPE_DATA_ID, result.scope),
+          siteConfigScript(options.config),
+        ].join('\n'),
       });
       page = { status: result.status, html: Buffer.from(html) } satisfies CachedPage;
       if (result.status === 200 || result.status === 404) cache.set(key, page);

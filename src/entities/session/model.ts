@@ -1,5 +1,10 @@
-/** The session: stored token, loaded user, restore and sign-out (product spec §4). */
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+/**
+ * The session: stored token, loaded user, restore and sign-out (product spec §4). The token lives
+ * in the browser's local storage, so only the browser ever fills these stores: the server renders
+ * every page signed out, and pages are cached and shared between visitors, so none of them is
+ * serialized into a page (`serialize: 'ignore'`).
+ */
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '../../../generated/api/client.ts';
 import type { User } from '../../../generated/api/schemas.ts';
 import type { SessionSnapshot } from '../../../generated/guards.ts';
@@ -7,18 +12,40 @@ import { siteApi } from '../../shared/api/index.ts';
 import { browserState } from '../../shared/browser/index.ts';
 import { derivedStates } from '../user/derived.ts';
 
-export const $token = createStore<string | null>(null, { sid: 'session.token' });
-export const $user = createStore<User | null>(null, { sid: 'session.user' });
+const browserOnly = { serialize: 'ignore' } as const;
+
+/** The browser has read its storage; until then (and always on the server) the session is unknown. */
+export const $tokenRead = createStore(false, { sid: 'session.tokenRead', ...browserOnly });
+export const $token = createStore<string | null>(null, { sid: 'session.token', ...browserOnly });
+export const $user = createStore<User | null>(null, { sid: 'session.user', ...browserOnly });
 /** A restore was tried with the stored token and failed. */
-export const $restoreFailed = createStore(false, { sid: 'session.restoreFailed' });
+export const $restoreFailed = createStore(false, { sid: 'session.restoreFailed', ...browserOnly });
 /** Signed in: token, e-mail and user data all present. */
 export const $signedIn = combine($token, $user, (token, user) => token !== null && user !== null && user.email !== '');
 /** Premium, active subscription and the per-gateway flags (product spec §4). */
 export const $derived = $user.map((user) => derivedStates(user));
 /** The address typed in the first sign-up step, kept for the next steps. */
-export const $signupEmail = createStore<string | null>(null, { sid: 'session.signupEmail' });
+export const $signupEmail = createStore<string | null>(null, { sid: 'session.signupEmail', ...browserOnly });
 export const signupEmailEntered = createEvent<string>();
 $signupEmail.on(signupEmailEntered, (_, email) => email);
+
+/** What the route rules see of a session. */
+export function snapshotOf(state: { token: string | null; user: User | null; restoreFailed: boolean }): SessionSnapshot {
+  const { token, user, restoreFailed } = state;
+  return {
+    tokenStored: token !== null,
+    userLoaded: user !== null,
+    restoreFailed,
+    signedIn: token !== null && user !== null && user.email !== '',
+    allowConfigPage: user?.allow_config_page ?? false,
+  };
+}
+
+/** The session as the route rules see it now; null until the browser has read its storage. */
+export const $sessionSnapshot = combine(
+  { read: $tokenRead, token: $token, user: $user, restoreFailed: $restoreFailed },
+  ({ read, ...state }): SessionSnapshot | null => (read ? snapshotOf(state) : null),
+);
 
 /** The app started in the browser: read the stored token. */
 export const appStarted = createEvent();
@@ -26,10 +53,16 @@ export const appStarted = createEvent();
 export const tokenDeleted = createEvent();
 /** The user signs out (or a guard signs a stale session out). */
 export const signedOut = createEvent();
+/** Reloads the user (after a change such as a cancelled subscription). */
+export const userRefreshed = createEvent();
 
-const readStoredTokenFx = createEffect(() => browserState().storage.authToken.get() ?? null);
+/** The browser's side of the session, each a small effect so that tests can stand in for it. */
+export const readStoredTokenFx = createEffect(() => browserState().storage.authToken.get() ?? null);
+export const storeTokenFx = createEffect((token: string) => browserState().storage.authToken.set(token));
+export const dropStoredTokenFx = createEffect(() => browserState().storage.authToken.remove());
 
-export const restoreSessionFx = createEffect<string, User, ApiError>(async (token) => {
+/** GET /v3/user with a token. */
+export const fetchUserFx = createEffect<string, User, ApiError>(async (token) => {
   const api = await siteApi();
   const { response, error } = await api.getUser({ token });
   if (error) throw error;
@@ -37,7 +70,7 @@ export const restoreSessionFx = createEffect<string, User, ApiError>(async (toke
 });
 
 /** Cookies that follow the user (product spec §4). */
-const userLoadedFx = createEffect((user: User) => {
+export const userLoadedFx = createEffect((user: User) => {
   const { cookies } = browserState();
   cookies.fvpIsLoggedIn.set('true');
   cookies.fvpNeedsRefresh.remove();
@@ -45,13 +78,11 @@ const userLoadedFx = createEffect((user: User) => {
   else cookies.fvpUserAccess.remove();
 });
 
-const dropStoredTokenFx = createEffect(() => browserState().storage.authToken.remove());
-
 /**
  * Sign-out: clears the stored token and updates the cookies, then calls /logout with the token it
  * had; the call's error is only logged (product spec §4).
  */
-const signOutFx = createEffect(async () => {
+export const signOutFx = createEffect(async () => {
   const { storage, cookies } = browserState();
   const token = storage.authToken.get();
   storage.authToken.remove();
@@ -66,10 +97,11 @@ const signOutFx = createEffect(async () => {
 
 sample({ clock: appStarted, target: readStoredTokenFx });
 sample({ clock: readStoredTokenFx.doneData, target: $token });
+$tokenRead.on(readStoredTokenFx.finally, () => true);
 
-$user.on(restoreSessionFx.doneData, (_, user) => user);
-sample({ clock: restoreSessionFx.doneData, target: userLoadedFx });
-$restoreFailed.on(restoreSessionFx.fail, () => true).reset(restoreSessionFx.done, signedOut, tokenDeleted);
+$user.on(fetchUserFx.doneData, (_, user) => user);
+sample({ clock: fetchUserFx.doneData, target: userLoadedFx });
+$restoreFailed.on(fetchUserFx.fail, () => true).reset(fetchUserFx.done, signedOut, tokenDeleted);
 
 sample({ clock: tokenDeleted, target: dropStoredTokenFx });
 $token.reset(tokenDeleted);
@@ -79,36 +111,31 @@ $token.reset(signedOut);
 $user.reset(signedOut);
 
 /**
- * Sign-in: the token is saved to local storage and the user fetched; on error the user is signed
- * out (product spec §4). Resolves with whether the user loaded.
+ * Restores the session with the stored token (route rule 3) and resolves with what the route
+ * rules see afterwards; a failure shows as `restoreFailed`.
  */
-export const signInFx = createEffect<string, User, ApiError>(async (token) => {
-  browserState().storage.authToken.set(token);
-  return restoreSessionFx(token);
+export const sessionRestoreFx = attach({
+  source: $token,
+  effect: createEffect(async (token: string | null): Promise<SessionSnapshot> => {
+    if (token === null) return snapshotOf({ token, user: null, restoreFailed: false });
+    try {
+      return snapshotOf({ token, user: await fetchUserFx(token), restoreFailed: false });
+    } catch {
+      return snapshotOf({ token, user: null, restoreFailed: true });
+    }
+  }),
+});
+
+/**
+ * Sign-in: the token is saved to local storage and the user fetched; on error the user is signed
+ * out (product spec §4).
+ */
+export const signInFx = createEffect<string, User, ApiError>((token) => {
+  storeTokenFx(token);
+  return fetchUserFx(token);
 });
 $token.on(signInFx, (_, token) => token);
 sample({ clock: signInFx.fail, target: signedOut });
 $signupEmail.reset(signInFx.done);
 
-/** Reloads the user (after a change such as a cancelled subscription). */
-export const userRefreshed = createEvent();
-sample({ clock: userRefreshed, source: $token, filter: (token): token is string => token !== null, target: restoreSessionFx });
-
-/** What the route rules see of the session now. */
-export function sessionSnapshot(): SessionSnapshot {
-  const user = $user.getState();
-  return {
-    tokenStored: $token.getState() !== null,
-    userLoaded: user !== null,
-    restoreFailed: $restoreFailed.getState(),
-    signedIn: $signedIn.getState(),
-    allowConfigPage: user?.allow_config_page ?? false,
-  };
-}
-
-/** Restores the session with the stored token; the snapshot afterwards (a failure is in restoreFailed). */
-export async function restoreSession(): Promise<SessionSnapshot> {
-  const token = $token.getState();
-  if (token !== null) await restoreSessionFx(token).catch(() => undefined);
-  return sessionSnapshot();
-}
+sample({ clock: userRefreshed, source: $token, filter: (token): token is string => token !== null, target: fetchUserFx });

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { ApiError, ApiResult } from '../../shared/api/index.ts';
+import type { ApiError } from '../../shared/api/index.ts';
 import type { FieldProblem } from '../../shared/lib/form-rules.ts';
 import { authMessages as m } from './messages.ts';
 
@@ -17,13 +17,4 @@ export function apiProblem(error: ApiError, context: 'login' | 'register' | 'tok
 export function fieldProblem(problem: FieldProblem | null): MessageDescriptor | null {
   if (problem === null) return null;
   return { required: m.required, email: m.invalidEmail, tooLong: m.tooLong, tooShort: m.tooShort }[problem];
-}
-
-/** A call that may reject (the API chunk failed to load) as an ApiError, never a throw. */
-export async function settle<T>(call: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
-  try {
-    return await call();
-  } catch (cause) {
-    return { response: undefined, error: { status: 0, body: cause instanceof Error ? cause.message : null, reason: 'network' } };
-  }
 }

@@ -1,8 +1,8 @@
-export { ChangePasswordForm } from './change-password-form.tsx';
-export { ConfirmEmail } from './confirm-email.tsx';
-export { apiProblem, settle } from './errors.ts';
-export { ForgotForm } from './forgot-form.tsx';
-export { LoginForm } from './login-form.tsx';
+export { ChangePasswordForm } from './change-password/ui.tsx';
+export { ConfirmEmail } from './confirm-email/ui.tsx';
+export { apiProblem } from './errors.ts';
+export { ForgotForm } from './forgot-password/ui.tsx';
+export { LoginForm } from './login/ui.tsx';
 export { authMessages } from './messages.ts';
-export { ResetForm } from './reset-form.tsx';
-export { SignUpForm } from './sign-up-form.tsx';
+export { ResetForm } from './reset-password/ui.tsx';
+export { SignUpForm } from './sign-up/ui.tsx';

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import type { User } from '../../../generated/api/schemas.ts';
 import { gatewayNames } from '../../../generated/constants.ts';
 import { $derived, signedOut, userRefreshed } from '../../entities/session/index.ts';
-import { apiProblem, authMessages, ChangePasswordForm, settle } from '../../features/auth/index.ts';
-import { siteApi } from '../../shared/api/index.ts';
+import { apiProblem, authMessages, ChangePasswordForm } from '../../features/auth/index.ts';
+import { settle, siteApi } from '../../shared/api/index.ts';
 import { useHref } from '../../shared/page/index.ts';
 import { FormMessage } from '../../shared/ui/form.tsx';
 import { cabinetMessages as m } from './messages.ts';
@@ -36,7 +36,7 @@ function ResendConfirmation() {
 
 function Subscription({ user }: { user: User }) {
   const intl = useIntl();
-  const derived = useUnit($derived);
+  const { derived, refresh } = useUnit({ derived: $derived, refresh: userRefreshed });
   const [step, setStep] = useState<'idle' | 'confirm' | 'working' | 'done' | { error: ReturnType<typeof apiProblem> }>('idle');
   const sub = user.subscription;
   if (!sub) return <p>{intl.formatMessage(m.noSubscription)}</p>;
@@ -48,7 +48,7 @@ function Subscription({ user }: { user: User }) {
     const { error } = await settle(api);
     if (error) return setStep({ error: apiProblem(error, 'other') });
     setStep('done');
-    userRefreshed();
+    refresh();
   };
   return (
     <div>
@@ -109,9 +109,9 @@ export function Profile({ user }: { user: User }) {
   const intl = useIntl();
   const href = useHref();
   const navigate = useNavigate();
-  const derived = useUnit($derived);
+  const { derived, signOut: signedOutNow } = useUnit({ derived: $derived, signOut: signedOut });
   const signOut = () => {
-    signedOut();
+    signedOutNow();
     void navigate(href('main'));
   };
   return (
