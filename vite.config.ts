@@ -3,10 +3,10 @@ import { spawn } from 'node:child_process';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Runs a project script and reports its outcome to the dev server's log. */
-function run(args: string[], log: (msg: string) => void): Promise<void> {
+function run(args: string[], cwd: string, log: (msg: string) => void): Promise<void> {
   const script = args.at(-1)!;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -27,8 +27,9 @@ function specWatch(): Plugin {
       server.watcher.add(['spec/**/*.yaml', 'locales/*.json']);
       server.watcher.on('change', (file) => {
         const rel = file.replace(/\\/g, '/');
-        if (/\/spec\/[^/]+\.yaml$/.test(rel)) void run(['generator/run.mjs'], log);
-        else if (/\/locales\/[^/]+\.json$/.test(rel)) void run(['--import', 'tsx', 'scripts/compile-messages.ts'], log);
+        const cwd = server.config.root;
+        if (/\/spec\/[^/]+\.yaml$/.test(rel)) void run(['generator/run.mjs'], cwd, log);
+        else if (/\/locales\/[^/]+\.json$/.test(rel)) void run(['--import', 'tsx', 'scripts/compile-messages.ts'], cwd, log);
       });
     },
   };
@@ -42,7 +43,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
-  server: { port: Number(process.env.PORT ?? 5173) },
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { buildAll } from './build.ts';
 import { ROOT } from './paths.ts';
 
-const INPUTS = ['src', 'generated', 'generator/runtime', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = ['src', 'generated', 'generator/runtime', 'locales', 'public', 'vite.config.ts', 'package-lock.json'];
 
 async function newest(target: string): Promise<number> {
   let info;

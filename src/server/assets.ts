@@ -13,7 +13,10 @@ type Manifest = Record<string, ManifestChunk>;
 export const CLIENT_ENTRY = 'src/app/entry-client.tsx';
 
 export interface PageAssets {
+  /** The client entry, a module script. */
   readonly script: string;
+  /** Module scripts that run before the entry (development: Vite's client and the React refresh preamble). */
+  readonly scriptsBefore?: readonly string[];
   readonly styles: readonly string[];
   readonly preloads: readonly string[];
 }
@@ -56,4 +59,19 @@ export async function loadAssetIndex(clientDir: string): Promise<AssetIndex> {
       return assets;
     },
   };
+}
+
+/**
+ * Development (scripts/dev.ts): every page loads the entry's source through Vite, after Vite's
+ * client (HMR) and @vitejs/plugin-react's preamble module, which Fast Refresh needs before any
+ * component runs. Vite injects styles and loads chunks itself, so there is nothing else to list.
+ */
+export function devAssetIndex(): AssetIndex {
+  const assets: PageAssets = {
+    script: `/${CLIENT_ENTRY}`,
+    scriptsBefore: ['/@vite/client', '/@id/@vitejs/plugin-react/preamble'],
+    styles: [],
+    preloads: [],
+  };
+  return { forPage: () => assets };
 }

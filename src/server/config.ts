@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { editionIds, editions, type EditionId, type EnvironmentId } from '../../generated/editions.ts';
 import { editionHost } from '../shared/config/site.ts';
 import { compileTrust } from './client-address.ts';
+import type { Logger } from './log.ts';
 
 export interface ServerConfig {
   /** NODE_ENV=production: SMTP, an https origin and the help-desk secret are required. */
@@ -162,5 +163,18 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     trustedProxies,
     demoData: !deployed && e.DEMO_DATA === 'on',
     devMailbox: !deployed && !e.SMTP_URL,
+  };
+}
+
+/** Logs why the server could not start (every configuration problem at once) and exits with 1. */
+export function exitOnStartFailure(log: Logger): (error: unknown) => never {
+  return (error) => {
+    if (error instanceof ConfigError) {
+      log.log('error', 'configuration is not valid', { problems: error.problems });
+      process.stderr.write(`${error.message}\n`);
+    } else {
+      log.log('error', 'failed to start', { error: error instanceof Error ? error.message : String(error) });
+    }
+    process.exit(1);
   };
 }

@@ -25,8 +25,11 @@ export function renderDocument(input: {
   assets: PageAssets;
   body: string;
   dataScripts: string;
+  /** Development: the answer's CSP nonce, where Vite's client finds it for the styles it injects. */
+  cspNonce?: string;
 }): string {
   const { head, origin, assets } = input;
+  const scripts = [...(assets.scriptsBefore ?? []), assets.script].map((src) => `<script type="module" src="${src}"></script>`);
   const links = [
     ...(head.canonicalPath ? [`<link rel="canonical" href="${escapeHtml(origin + head.canonicalPath)}">`] : []),
     ...head.alternates.map(
@@ -43,8 +46,8 @@ export function renderDocument(input: {
 <title>${escapeHtml(head.title)}</title>
 <meta name="description" content="${escapeHtml(head.description)}">
 ${head.indexable ? '' : '<meta name="robots" content="noindex">\n'}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${links.join('\n')}
-<script type="module" src="${assets.script}"></script>
+${input.cspNonce ? `<meta property="csp-nonce" nonce="${escapeHtml(input.cspNonce)}">\n` : ''}${links.join('\n')}
+${scripts.join('\n')}
 </head>
 <body>
 <div id="root">${input.body}</div>

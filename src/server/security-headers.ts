@@ -4,7 +4,7 @@
  * which a Content-Security-Policy does not execute), so scripts and styles come from 'self' only.
  */
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 /** Origins a later feature adds to a directive (a chat widget's script, a payment gateway's frame). */
 export interface CspSources {
@@ -21,6 +21,12 @@ export interface SecurityHeaderOptions {
   /** The site is served over https: HSTS and upgrade-insecure-requests. */
   readonly secure: boolean;
   readonly sources?: CspSources;
+  /**
+   * Development only: a fresh nonce on every answer is allowed in style-src (the page hands it to
+   * Vite's client in `<meta property="csp-nonce">`, for the `<style>` elements it injects). The
+   * handler reads it from `c.get('secureHeadersNonce')`.
+   */
+  readonly styleNonce?: boolean;
 }
 
 /** The Content-Security-Policy directives, in the order they are written. */
@@ -44,8 +50,9 @@ export function cspDirectives({ secure, sources = {} }: SecurityHeaderOptions): 
 }
 
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
+  const directives = cspDirectives(options);
   return secureHeaders({
-    contentSecurityPolicy: cspDirectives(options),
+    contentSecurityPolicy: options.styleNonce ? { ...directives, styleSrc: [...(directives.styleSrc ?? []), NONCE] } : directives,
     // Two years, as browsers' preload lists expect; only where the site is https.
     strictTransportSecurity: options.secure ? 'max-age=63072000; includeSubDomains' : false,
     xFrameOptions: 'DENY',

@@ -39,6 +39,11 @@ export interface SiteOptions {
   readonly cspSources?: CspSources;
   /** Rendered pages kept in memory (0 turns the cache off). */
   readonly pageCacheSize?: number;
+  /**
+   * Development: every answer's CSP allows styles with a fresh nonce, which each page hands to
+   * Vite's client for the `<style>` elements it injects. Pages are then never cached.
+   */
+  readonly styleNonce?: boolean;
   /** Liveness and readiness probes (mountHealth), answering on any host before every other route. */
   readonly health?: (app: Hono<SiteEnv>) => void;
   /** Mounted before the pages, e.g. the reference API under /api. */
@@ -50,7 +55,7 @@ const NO_STORE = 'no-store';
 
 export function createSite(options: SiteOptions): Hono<SiteEnv> {
   const { log, hosts } = options;
-  const cache = new PageCache(options.pageCacheSize ?? 2000);
+  const cache = new PageCache(options.styleNonce ? 0 : (options.pageCacheSize ?? 2000));
   const app = new Hono<SiteEnv>();
 
   app.use('*', requestId());
@@ -87,7 +92,14 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
       requestId: c.get('requestId'),
     });
   });
-  app.use('*', securityHeaders({ secure: hosts.secure, ...(options.cspSources ? { sources: options.cspSources } : {}) }));
+  app.use(
+    '*',
+    securityHeaders({
+      secure: hosts.secure,
+      ...(options.cspSources ? { sources: options.cspSources } : {}),
+      styleNonce: options.styleNonce,
+    }),
+  );
 
   // After the request log (probes are requests too), before the host check: a load balancer
   // probes by address.
@@ -213,6 +225,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
           jsonScript(SCOPE_DATA_ID, result.scope),
           siteConfigScript(options.config),
         ].join('\n'),
+        cspNonce: options.styleNonce ? c.get('secureHeadersNonce') : undefined,
       });
       page = { status: result.status, html: Buffer.from(html) } satisfies CachedPage;
       if (result.status === 200 || result.status === 404) cache.set(key, page);

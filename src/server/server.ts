@@ -1,0 +1,130 @@
+/**
+ * The site server's assembly, one for production (main.ts, `npm start`) and development
+ * (scripts/dev.ts, `npm run dev`): the database and outbox worker, the site with the reference API
+ * and the development mailbox, the HTTP server and its graceful stop. The two differ only in the
+ * parts they hand in: where the page entry and the client files come from.
+ */
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { SiteConfig } from '../shared/config/site.ts';
+import { createApiApp } from './api/app.ts';
+import { openDatabase } from './api/db/index.ts';
+import { DEMO_USERS, seedDemoData } from './api/demo.ts';
+import { mountDevMail } from './api/dev-mail.ts';
+import { devTransport, smtpTransport } from './api/mail.ts';
+import { startOutboxWorker, type OutboxWorker } from './api/outbox.ts';
+import { clientAddressResolver, trustedPeerCheck } from './client-address.ts';
+import type { ServerConfig } from './config.ts';
+import { mountHealth } from './health.ts';
+import { siteHosts } from './hosts.ts';
+import type { Logger } from './log.ts';
+import { createSite, type SiteOptions } from './site.ts';
+
+/** What production and development each supply. */
+export interface ServerParts extends Pick<SiteOptions, 'clientDir' | 'assets' | 'render' | 'renderError' | 'styleNonce'> {
+  /** The HTTP server to listen with (development's, which Vite's HMR shares); a new one otherwise. */
+  readonly httpServer?: Server;
+  /** Answers the requests it knows before the site does (development: Vite's middleware), else calls `next`. */
+  readonly middleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** Closes what the parts started (development: Vite) when the server stops. */
+  readonly close?: () => Promise<void>;
+}
+
+/** Origins of settings that point the browser elsewhere (a backend or popup list on another host). */
+function connectSources(config: ServerConfig): string[] {
+  return [config.apiBaseUrl, config.popupsUrl].filter((u): u is string => !!u && /^https?:\/\//.test(u)).map((u) => new URL(u).origin);
+}
+
+/** Opens the database, starts the worker and serves the site on the configured port until SIGTERM or SIGINT. */
+export async function startServer(config: ServerConfig, log: Logger, parts: ServerParts): Promise<Server> {
+  const hosts = siteHosts(config);
+  const clientAddress = clientAddressResolver(config.trustedProxies);
+  // The reference API runs here unless the site points at another backend.
+  const db =
+    config.apiBaseUrl === null
+      ? await openDatabase({ DATABASE_URL: config.databaseUrl ?? undefined, DATA_DIR: config.dataDir }, { log })
+      : null;
+  let worker: OutboxWorker | null = null;
+  const devMail = config.devMailbox;
+  if (db) {
+    const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devTransport();
+    // Requests only queue mail; this delivers it (and what other processes on the same database queued).
+    worker = startOutboxWorker({ db, transport, log, keepDelivered: devMail });
+    log.log('info', 'database ready', { driver: db.kind, mail: devMail ? 'development mailbox at /_dev/mail/' : 'smtp' });
+    if (config.demoData && (await seedDemoData(db))) {
+      log.log('info', 'demo data added', { users: Object.values(DEMO_USERS).map((u) => u.email) });
+    }
+  }
+  const siteConfig: SiteConfig = {
+    env: config.siteEnv,
+    apiBaseUrl: config.apiBaseUrl ?? '/api',
+    cdnBaseUrl: config.popupsUrl,
+    helpDeskUrl: config.helpDeskUrl,
+  };
+  const app = createSite({
+    clientDir: parts.clientDir,
+    hosts,
+    config: siteConfig,
+    assets: parts.assets,
+    render: parts.render,
+    renderError: parts.renderError,
+    clientAddress,
+    log,
+    cspSources: { connectSrc: connectSources(config) },
+    styleNonce: parts.styleNonce,
+    health: (site) => mountHealth(site, { db }),
+    mount: (site) => {
+      if (db && worker)
+        site.route(
+          '/api',
+          createApiApp({
+            db,
+            log,
+            origins: hosts.origins,
+            siteEnv: config.siteEnv,
+            clientAddress: (c) => c.get('clientAddress') ?? clientAddress(c),
+            fromTrustedProxy: trustedPeerCheck(config.trustedProxies),
+            secureCookies: hosts.secure,
+            helpDeskJwtSecret: config.helpDeskJwtSecret,
+            wake: worker.wake,
+          }),
+        );
+      else site.all('/api/*', (c) => c.json({ code: 'not_available', message: 'The API of this site is at API_BASE_URL' }, 404));
+      if (db && devMail) mountDevMail(site, db);
+    },
+  });
+  const siteListener = getRequestListener(app.fetch, { hostname: config.host });
+  const { middleware } = parts;
+  const server = parts.httpServer ?? createServer();
+  server.on('request', middleware ? (req, res) => middleware(req, res, () => void siteListener(req, res)) : siteListener);
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    log.log('info', 'listening', { url: `http://localhost:${port}`, origin: hosts.origins.MAIN, env: config.siteEnv ?? 'local' });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.log('info', 'shutting down', { signal });
+    const force = setTimeout(() => {
+      log.log('warn', 'connections still open after 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    // The worker finishes the batch in hand while the server finishes its requests; then the database closes.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    void Promise.all([closed, worker?.stop(), parts.close?.()])
+      .then(() => db?.close())
+      .catch((error: unknown) => log.log('error', 'stopping', { error: error instanceof Error ? error.message : String(error) }))
+      .finally(() => {
+        log.log('info', 'stopped');
+        process.exit(0);
+      });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  return server;
+}
