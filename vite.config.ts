@@ -17,7 +17,11 @@ function run(args: string[], cwd: string, log: (msg: string) => void): Promise<v
   });
 }
 
-/** In development: regenerate generated/ when a spec file changes, recompile messages when a catalogue does. */
+/**
+ * In development: regenerate generated/ when a spec file changes (and, for routes.yaml, whose page
+ * texts are English messages, extract locales/en.json again), recompile messages when a catalogue
+ * changes.
+ */
 function specWatch(): Plugin {
   return {
     name: 'spec-watch',
@@ -28,7 +32,9 @@ function specWatch(): Plugin {
       server.watcher.on('change', (file) => {
         const rel = file.replace(/\\/g, '/');
         const cwd = server.config.root;
-        if (/\/spec\/[^/]+\.yaml$/.test(rel)) void run(['generator/run.mjs'], cwd, log);
+        if (/\/spec\/routes\.yaml$/.test(rel))
+          void run(['generator/run.mjs'], cwd, log).then(() => run(['--import', 'tsx', 'scripts/i18n-extract.ts'], cwd, log));
+        else if (/\/spec\/[^/]+\.yaml$/.test(rel)) void run(['generator/run.mjs'], cwd, log);
         else if (/\/locales\/[^/]+\.json$/.test(rel)) void run(['--import', 'tsx', 'scripts/compile-messages.ts'], cwd, log);
       });
     },

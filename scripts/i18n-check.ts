@@ -4,15 +4,11 @@
  * completeness; exits 1 on any error.
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { localePrefixes } from '../generated/locales.ts';
+import { extractedCatalogue } from './i18n-extract.ts';
 import { ROOT } from './paths.ts';
-
-const exec = promisify(execFile);
 
 /** Argument names a message uses, sorted. */
 function argumentsOf(elements: MessageFormatElement[], out = new Set<string>()): Set<string> {
@@ -30,18 +26,7 @@ async function read(file: string): Promise<Record<string, string>> {
 }
 
 async function extracted(): Promise<Record<string, string>> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'i18n-'));
-  const out = path.join(dir, 'en.json');
-  try {
-    await exec(
-      path.join(ROOT, 'node_modules/.bin/formatjs'),
-      ['extract', 'src/**/*.{ts,tsx}', 'generated/messages.ts', '--ignore', '**/*.d.ts', '--out-file', out, '--format', 'simple'],
-      { cwd: ROOT },
-    );
-    return JSON.parse(await readFile(out, 'utf8')) as Record<string, string>;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  return JSON.parse(await extractedCatalogue()) as Record<string, string>;
 }
 
 async function main(): Promise<number> {

@@ -58,18 +58,7 @@ test.beforeAll(async () => {
   expect(text).toContain(anchor);
   await writeFile(routes, text.replace(anchor, `${PAGE}\n${anchor}`));
   await run(copy, ['generator/run.mjs']);
-  await run(copy, [
-    'node_modules/@formatjs/cli/bin/formatjs',
-    'extract',
-    'src/**/*.{ts,tsx}',
-    'generated/messages.ts',
-    '--ignore',
-    '**/*.d.ts',
-    '--out-file',
-    'locales/en.json',
-    '--format',
-    'simple',
-  ]);
+  await run(copy, ['--import', 'tsx', 'scripts/i18n-extract.ts']);
   await run(copy, ['--import', 'tsx', 'scripts/build.ts']);
   port = await freePort();
   server = spawn(process.execPath, ['dist/server/main.js'], {

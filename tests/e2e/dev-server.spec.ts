@@ -110,10 +110,18 @@ test('a newcomer signs up in the browser and finds the confirmation in the devel
 });
 
 test('shows a catalogue edit on the next request, without a restart', async () => {
-  const file = path.join(copy, 'locales/en.json');
+  const file = path.join(copy, 'locales/de.json');
   const catalogue = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
-  await writeFile(file, JSON.stringify({ ...catalogue, 'page.login.title': 'Sign in to FVP' }, null, 2));
-  await expect.poll(() => text('/login/'), { timeout: 20_000 }).toContain('<h1>Sign in to FVP</h1>');
+  await writeFile(file, JSON.stringify({ ...catalogue, 'page.login.title': 'Bei FVP anmelden' }, null, 2));
+  await expect.poll(() => text('/de/login/'), { timeout: 20_000 }).toContain('<h1>Bei FVP anmelden</h1>');
+});
+
+test("shows a page's new English title from spec/routes.yaml on the next request, without a restart", async () => {
+  const file = path.join(copy, 'spec/routes.yaml');
+  const spec = await readFile(file, 'utf8');
+  expect(spec).toContain('    title: Forgot your password?\n');
+  await writeFile(file, spec.replace('    title: Forgot your password?\n', '    title: Lost your password?\n'));
+  await expect.poll(() => text('/forgot-password/'), { timeout: 30_000 }).toContain('<h1>Lost your password?</h1>');
 });
 
 test('shows a spec edit on the next request, without a restart', async () => {
