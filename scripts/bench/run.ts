@@ -42,12 +42,13 @@ async function benchGenerator() {
   await cp(path.join(ROOT, 'spec'), path.join(copy, 'spec'), { recursive: true });
   await cp(path.join(ROOT, 'locales'), path.join(copy, 'locales'), { recursive: true });
   const inCopy = ['generator/run.mjs', '--root', copy];
-  /** Each run edits the copy again, so no run finds its output cached. */
-  const editing = (file: string, from: RegExp, to: (run: number) => string) => {
-    let run = 0;
+  /** Each run edits the copy again, so no run finds its output cached (not even from an earlier bench). */
+  const nonce = Date.now().toString(36);
+  const editing = (file: string, from: RegExp, to: (run: string) => string) => {
+    let n = 0;
     return async () => {
       const target = path.join(copy, 'spec', file);
-      await writeFile(target, (await readFile(target, 'utf8')).replace(from, to(run++)));
+      await writeFile(target, (await readFile(target, 'utf8')).replace(from, to(`${nonce}-${n++}`)));
     };
   };
   try {
@@ -57,7 +58,7 @@ async function benchGenerator() {
     const pageEdited = await timeCommand(
       inCopy,
       5,
-      editing('routes.yaml', /path: \/careers[^,]*\//, (n) => `path: /careers-${n}/`),
+      editing('routes.yaml', /path: \/careers[^/\n]*\//, (n) => `path: /careers-${n}/`),
     );
     const apiEdited = await timeCommand(
       inCopy,
