@@ -97,7 +97,7 @@ export type RouteId = PageId | 'country';
 export type PageKind = 'app' | 'marketing' | 'service' | 'country';
 
 /** Modules of page bodies: src/pages/<body>/index.ts exports Page. */
-export type PageBody = 'auth' | 'cabinet' | 'country' | 'generic' | 'main' | 'session';
+export type PageBody = 'auth' | 'cabinet' | 'country' | 'generic' | 'session';
 
 /** Page validation checks; src/guards implements each. */
 export type ValidationName = 'allow-config-page' | 'country';
@@ -598,7 +598,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     validation: null,
   },
   main: {
-    body: 'main',
+    body: 'generic',
     description: 'page.main.description',
     guards: [],
     guestOnly: false,

@@ -1,6 +1,8 @@
 /** The whole generator as a function: spec folder in, generated files out (no writing). */
+import { loadContent, type PageContent } from './content.ts';
 import { apiTypesFile, emitApi } from './emit/api.ts';
 import { emitConstants } from './emit/constants.ts';
+import { emitContent } from './emit/content.ts';
 import { emitCookies } from './emit/cookies.ts';
 import { emitCountries } from './emit/countries.ts';
 import { emitEditions } from './emit/editions.ts';
@@ -41,20 +43,30 @@ export type BuildResult = { ok: true; files: GeneratedFile[] } | { ok: false; pr
  * Every generated file for a validated spec, formatted, sorted by path. The files that do not need
  * openapi-typescript are emitted and formatted while its worker renders the API types.
  */
-export async function emitAll(spec: Spec, types: OpenApiTypes, formatter = new Formatter()): Promise<GeneratedFile[]> {
+export async function emitAll(
+  spec: Spec,
+  types: OpenApiTypes,
+  formatter = new Formatter(),
+  content: readonly PageContent[] = [],
+): Promise<GeneratedFile[]> {
   const apiTypes = types.render(sortKeysDeep(spec.api));
   apiTypes.catch(() => undefined);
-  const files = await formatter.formatAll([...emitters.flatMap((emit) => emit(spec)), ...emitApi(spec)]);
+  const files = await formatter.formatAll([...emitters.flatMap((emit) => emit(spec)), ...emitContent(content), ...emitApi(spec)]);
   files.push(await formatter.format(apiTypesFile(await apiTypes)));
   return files.sort((a, b) => byString(a.path, b.path));
+}
+
+function sortProblems(problems: readonly SpecProblem[]): SpecProblem[] {
+  return [...problems].sort((a, b) => byString(a.file, b.file) || a.line - b.line || a.column - b.column);
 }
 
 /** Loads, validates and emits; problems come sorted by file and position. */
 export async function buildFiles(root: string, types: OpenApiTypes, formatter?: Formatter): Promise<BuildResult> {
   const loaded = await loadSpec(root);
   if (!loaded.ok) {
-    const problems = [...loaded.problems].sort((a, b) => byString(a.file, b.file) || a.line - b.line || a.column - b.column);
-    return { ok: false, problems };
+    return { ok: false, problems: sortProblems(loaded.problems) };
   }
-  return { ok: true, files: await emitAll(loaded.spec, types, formatter) };
+  const content = await loadContent(root, loaded.spec);
+  if (!content.ok) return { ok: false, problems: sortProblems(content.problems) };
+  return { ok: true, files: await emitAll(loaded.spec, types, formatter, content.pages) };
 }

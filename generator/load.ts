@@ -63,12 +63,12 @@ export function problemAt(loaded: LoadedFile, keyPath: readonly PropertyKey[], m
   return { file: loaded.file, ...positionOf(loaded, keyPath, onKey), key: keyOf(keyPath), message };
 }
 
-function zodProblems(loaded: LoadedFile, error: z.ZodError): SpecProblem[] {
+export function zodProblems(loaded: LoadedFile, error: z.ZodError): SpecProblem[] {
   return error.issues.map((issue) => problemAt(loaded, issue.path, issue.message));
 }
 
 /** One spec file parsed with positions: its plain value, or the YAML problems that stopped it. */
-interface ParsedFile {
+export interface ParsedFile {
   loaded: LoadedFile;
   value: unknown;
   problems: SpecProblem[];
@@ -76,7 +76,11 @@ interface ParsedFile {
 
 /** Parses the text of spec/<name>.yaml; YAML errors and warnings become positioned problems. */
 function parseSpecFile(name: SpecFile, text: string): ParsedFile {
-  const file = `spec/${name}.yaml`;
+  return parseYaml(`spec/${name}.yaml`, text);
+}
+
+/** Parses YAML text with positions; `file` is the path shown in problems. */
+export function parseYaml(file: string, text: string): ParsedFile {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const loaded = { file, doc, lines };

@@ -1,9 +1,11 @@
 /**
- * Compiles the message catalogues to AST (build/messages/<locale>.json) with @formatjs/cli.
- * Each locale is merged over English first, so a missing translation shows English, never an id.
+ * Compiles the message catalogues to AST with @formatjs/cli: the frame's (locales/<locale>.json →
+ * build/messages/<locale>.json) and each content page's (locales/pages/<page>/<locale>.json →
+ * build/messages/pages/<page>/<locale>.json, ids prefixed content.<page>.). Each locale is merged
+ * over English first, so a missing translation shows English, never an id.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { localePrefixes } from '../generated/locales.ts';
@@ -11,28 +13,66 @@ import { ROOT } from './paths.ts';
 
 const exec = promisify(execFile);
 
+type Catalogue = Record<string, string>;
+
+async function readCatalogue(file: string, required: boolean): Promise<Catalogue> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Catalogue;
+  } catch (error) {
+    if (!required && (error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new Error(`${path.relative(ROOT, file)}: ${(error as Error).message}`);
+  }
+}
+
+/** Writes each locale's catalogue, merged over English, into `source` as <locale>.json. */
+async function writeMerged(source: string, english: Catalogue, own: (locale: string) => Promise<Catalogue>, prefix = ''): Promise<void> {
+  await mkdir(source, { recursive: true });
+  await Promise.all(
+    localePrefixes.map(async (locale) => {
+      const translated = locale === 'en' ? {} : await own(locale);
+      const merged = Object.fromEntries(Object.keys(english).map((id) => [`${prefix}${id}`, translated[id] ?? english[id]!]));
+      await writeFile(path.join(source, `${locale}.json`), JSON.stringify(merged));
+    }),
+  );
+}
+
+/** Pages with a catalogue folder under locales/pages/. */
+async function contentPages(): Promise<string[]> {
+  try {
+    return (await readdir(path.join(ROOT, 'locales/pages'), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  } catch {
+    return [];
+  }
+}
+
 export async function compileMessages(): Promise<void> {
   const source = path.join(ROOT, 'build/i18n-source');
   const out = path.join(ROOT, 'build/messages');
   await rm(source, { recursive: true, force: true });
-  await mkdir(source, { recursive: true });
-  const en = JSON.parse(await readFile(path.join(ROOT, 'locales/en.json'), 'utf8')) as Record<string, string>;
+  await rm(out, { recursive: true, force: true });
+  const frame = await readCatalogue(path.join(ROOT, 'locales/en.json'), true);
+  await writeMerged(path.join(source, 'frame'), frame, (locale) => readCatalogue(path.join(ROOT, `locales/${locale}.json`), false));
+  const pages = await contentPages();
+  for (const page of pages) {
+    const dir = path.join(ROOT, 'locales/pages', page);
+    const english = await readCatalogue(path.join(dir, 'en.json'), true);
+    await writeMerged(
+      path.join(source, 'pages', page),
+      english,
+      (locale) => readCatalogue(path.join(dir, `${locale}.json`), false),
+      `content.${page}.`,
+    );
+  }
+  const formatjs = path.join(ROOT, 'node_modules/.bin/formatjs');
+  const compile = (from: string, to: string) => exec(formatjs, ['compile-folder', '--ast', '--format', 'simple', from, to], { cwd: ROOT });
+  await mkdir(out, { recursive: true });
+  await compile(path.join(source, 'frame'), out);
   await Promise.all(
-    localePrefixes.map(async (locale) => {
-      let own: Record<string, string> = {};
-      if (locale !== 'en') {
-        try {
-          own = JSON.parse(await readFile(path.join(ROOT, `locales/${locale}.json`), 'utf8')) as Record<string, string>;
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`locales/${locale}.json: ${(error as Error).message}`);
-        }
-      }
-      const merged = Object.fromEntries(Object.keys(en).map((id) => [id, own[id] ?? en[id]!]));
-      await writeFile(path.join(source, `${locale}.json`), JSON.stringify(merged));
+    pages.map(async (page) => {
+      await mkdir(path.join(out, 'pages', page), { recursive: true });
+      await compile(path.join(source, 'pages', page), path.join(out, 'pages', page));
     }),
   );
-  await mkdir(out, { recursive: true });
-  await exec(path.join(ROOT, 'node_modules/.bin/formatjs'), ['compile-folder', '--ast', '--format', 'simple', source, out], { cwd: ROOT });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

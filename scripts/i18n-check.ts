@@ -4,7 +4,7 @@
  * completeness; exits 1 on any error.
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { localePrefixes } from '../generated/locales.ts';
 import { extractedCatalogue } from './i18n-extract.ts';
@@ -29,6 +29,77 @@ async function extracted(): Promise<Record<string, string>> {
   return JSON.parse(await extractedCatalogue()) as Record<string, string>;
 }
 
+/**
+ * Texts that read the same in every language, so a translation may equal the English: brand and
+ * product names. Anything else equal to its English source in a page catalogue is untranslated.
+ */
+const SAME_IN_EVERY_LANGUAGE =
+  /^(FVP|Premium|VPN|Wi-Fi|Windows|macOS|Linux|Android|iOS|Android TV|Chrome|Firefox|Edge|Opera|Yandex|OpenVPN)$/;
+
+/**
+ * One locale's catalogue against the English one: only known ids, valid ICU with the English
+ * placeholders; with `complete`, every id present and none left in English. Returns how many are done.
+ */
+function checkCatalogue(
+  file: string,
+  catalogue: Record<string, string>,
+  english: Record<string, string>,
+  errors: string[],
+  complete: boolean,
+): number {
+  const englishArgs = new Map(Object.entries(english).map(([id, text]) => [id, [...argumentsOf(parse(text))].sort().join(',')]));
+  let done = 0;
+  for (const [id, text] of Object.entries(catalogue)) {
+    if (!englishArgs.has(id)) {
+      errors.push(`${file}: "${id}" is not in the English catalogue`);
+      continue;
+    }
+    try {
+      const args = [...argumentsOf(parse(text))].sort().join(',');
+      if (args !== englishArgs.get(id)) errors.push(`${file}: "${id}" uses {${args}} where English uses {${englishArgs.get(id)}}`);
+      else if (complete && text === english[id] && !SAME_IN_EVERY_LANGUAGE.test(text.trim()))
+        errors.push(`${file}: "${id}" is the English text, untranslated`);
+      else if (text.trim()) done++;
+    } catch (error) {
+      errors.push(`${file}: "${id}" is not valid ICU: ${(error as Error).message}`);
+    }
+  }
+  if (complete) for (const id of Object.keys(english)) if (!(id in catalogue)) errors.push(`${file}: "${id}" is missing`);
+  return done;
+}
+
+/** Content pages' catalogues (locales/pages/<page>/): complete in every locale. */
+async function checkPageCatalogues(errors: string[]): Promise<string[]> {
+  let pages: string[];
+  try {
+    pages = (await readdir(path.join(ROOT, 'locales/pages'), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  } catch {
+    return [];
+  }
+  const rows: string[] = [];
+  for (const page of pages.sort()) {
+    const english = await read(`locales/pages/${page}/en.json`);
+    for (const [id, text] of Object.entries(english)) {
+      try {
+        parse(text);
+      } catch (error) {
+        errors.push(`locales/pages/${page}/en.json: "${id}" is not valid ICU: ${(error as Error).message}`);
+      }
+    }
+    let translated = 0;
+    for (const locale of localePrefixes.filter((l) => l !== 'en')) {
+      const file = `locales/pages/${page}/${locale}.json`;
+      try {
+        if (checkCatalogue(file, await read(file), english, errors, true) === Object.keys(english).length) translated++;
+      } catch (error) {
+        errors.push(`${file}: ${(error as Error).message}`);
+      }
+    }
+    rows.push(`${page}: ${Object.keys(english).length} messages, complete in ${translated + 1} of ${localePrefixes.length} locales`);
+  }
+  return rows;
+}
+
 async function main(): Promise<number> {
   const errors: string[] = [];
   const en = await read('locales/en.json');
@@ -40,34 +111,19 @@ async function main(): Promise<number> {
       `locales/en.json is not what the code declares (changed or new: ${added.join(', ') || '–'}; gone: ${removed.join(', ') || '–'}). Run npm run i18n:extract.`,
     );
   }
-  const englishArgs = new Map(Object.entries(en).map(([id, text]) => [id, [...argumentsOf(parse(text))].sort().join(',')]));
   const rows: string[] = [];
+  const total = Object.keys(en).length;
   for (const locale of localePrefixes.filter((l) => l !== 'en')) {
-    let catalogue: Record<string, string>;
     try {
-      catalogue = await read(`locales/${locale}.json`);
+      const done = checkCatalogue(`locales/${locale}.json`, await read(`locales/${locale}.json`), en, errors, false);
+      rows.push(`${locale}  ${((100 * done) / total).toFixed(1).padStart(5)}%  ${done}/${total}`);
     } catch (error) {
       errors.push(`locales/${locale}.json: ${(error as Error).message}`);
-      continue;
     }
-    let done = 0;
-    for (const [id, text] of Object.entries(catalogue)) {
-      if (!englishArgs.has(id)) {
-        errors.push(`locales/${locale}.json: "${id}" is not in locales/en.json`);
-        continue;
-      }
-      try {
-        const args = [...argumentsOf(parse(text))].sort().join(',');
-        if (args !== englishArgs.get(id))
-          errors.push(`locales/${locale}.json: "${id}" uses {${args}} where English uses {${englishArgs.get(id)}}`);
-        else if (text.trim()) done++;
-      } catch (error) {
-        errors.push(`locales/${locale}.json: "${id}" is not valid ICU: ${(error as Error).message}`);
-      }
-    }
-    rows.push(`${locale}  ${((100 * done) / englishArgs.size).toFixed(1).padStart(5)}%  ${done}/${englishArgs.size}`);
   }
-  console.log(`Catalogue completeness (${englishArgs.size} messages):\n${rows.join('\n')}`);
+  console.log(`Catalogue completeness (${total} messages):\n${rows.join('\n')}`);
+  const pageRows = await checkPageCatalogues(errors);
+  if (pageRows.length) console.log(`Page catalogues:\n${pageRows.join('\n')}`);
   for (const e of errors) console.error(e);
   return errors.length ? 1 : 0;
 }

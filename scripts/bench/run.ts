@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { pages } from '../../generated/routes.ts';
-import { pageModuleSource } from '../../src/app/page-module-source.ts';
+import { pageModuleSources } from '../../src/app/page-module-source.ts';
 import { loadAssetIndex } from '../../src/server/assets.ts';
 import { buildAll } from '../build.ts';
 import { ROOT } from '../paths.ts';
@@ -80,7 +79,7 @@ async function benchBundle() {
     await buildAll();
   }
   const clientDir = path.join(ROOT, 'dist/client');
-  const assets = (await loadAssetIndex(clientDir)).forPage(pageModuleSource(pages.main.body), 'en');
+  const assets = (await loadAssetIndex(clientDir)).forPage(pageModuleSources('main', 'en'), 'en');
   const files = [assets.script, ...assets.preloads].filter((f) => f.endsWith('.js'));
   let raw = 0;
   let gzip = 0;

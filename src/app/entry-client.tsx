@@ -18,7 +18,7 @@ import { loadMessages } from '../shared/i18n/index.ts';
 import { navigateFx, type PageData } from '../shared/page/index.ts';
 import { clientRuntime } from './client-runtime.ts';
 import type { NotFoundData } from './page-loader.ts';
-import { loadPage } from './page-registry.ts';
+import { loadContent, loadPage } from './page-registry.ts';
 import { createRoutes } from './routes.tsx';
 import { RuntimeContext } from './runtime-context.ts';
 import { readScopeValues } from './scope-data.ts';
@@ -37,7 +37,7 @@ async function preload(hydration: HydrationState): Promise<void> {
   const page = hydration.loaderData?.page as PageData | undefined;
   const failed = hydration.errors?.page as { data?: NotFoundData } | undefined;
   const locale = page?.locale ?? failed?.data?.locale ?? 'en';
-  await Promise.all([loadMessages(locale), page ? loadPage(page.route) : null]);
+  await Promise.all([loadMessages(locale), page ? loadPage(page.route) : null, page ? loadContent(page.route, page.locale) : null]);
 }
 
 /** The router state the server wrote as JSON (no inline script, so a strict CSP holds). */

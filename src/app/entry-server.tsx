@@ -16,14 +16,14 @@ import {
 } from 'react-router';
 import { resolve } from '../../generated/resolver.ts';
 import type { EditionId, EnvironmentId } from '../../generated/editions.ts';
-import { errorPage } from '../../generated/routes.ts';
+import type { LocalePrefix } from '../../generated/locales.ts';
+import { errorPage, type RouteId } from '../../generated/routes.ts';
 import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
 import type { PageData } from '../shared/page/index.ts';
 import { randomRuId } from '../shared/lib/random-id.ts';
 import { documentHead, type DocumentHead } from './document-head.ts';
 import { ErrorShell } from './error-shell.tsx';
 import type { NotFoundData } from './page-loader.ts';
-import { pageModuleOf } from './page-registry.ts';
 import { createRoutes } from './routes.tsx';
 import type { AppRuntime } from './runtime.ts';
 import { RuntimeContext } from './runtime-context.ts';
@@ -45,8 +45,9 @@ export type ServerRenderResult =
       /** The app's HTML, hydration data included. */
       readonly body: string;
       /** Chunks the page needs: its body's module name and its messages' locale. */
-      readonly pageModule: ReturnType<typeof pageModuleOf> | null;
-      readonly locale: string;
+      /** The route rendered (null for an error page). */
+      readonly route: RouteId | null;
+      readonly locale: LocalePrefix;
       /** The route rules' not-found message, for the log. */
       readonly notFound: string | null;
       /** The router state the browser hydrates from, errors serialized as React Router reads them. */
@@ -152,7 +153,7 @@ async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, route
     status: context.statusCode,
     head,
     body,
-    pageModule: page ? pageModuleOf(page.route) : null,
+    route: page?.route ?? null,
     locale: page?.locale ?? notFound?.locale ?? 'en',
     notFound: notFound?.message ?? null,
     hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },

@@ -29,6 +29,7 @@ export function ErrorShell() {
     <Frame
       locale={locale}
       edition={edition}
+      route={null}
       rest={resolution.rest}
       title={intl.formatMessage(specMessage(texts.title))}
       description={intl.formatMessage(specMessage(texts.description))}

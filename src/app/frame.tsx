@@ -1,10 +1,11 @@
 /** Intl, place and layout around a page or the error page; keeps the document head in step. */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { EditionId } from '../../generated/editions.ts';
 import { localeByPrefix, type LocalePrefix } from '../../generated/locales.ts';
-import { loadedMessages, reportIntlError } from '../shared/i18n/index.ts';
+import type { RouteId } from '../../generated/routes.ts';
+import { loadedMessages, loadedPageMessages, reportIntlError } from '../shared/i18n/index.ts';
 import { PlaceContext } from '../shared/page/index.ts';
 import { applyDocumentHead, documentHead } from './document-head.ts';
 import { Layout } from './layout/index.ts';
@@ -13,6 +14,8 @@ import { useRuntime } from './runtime-context.ts';
 export interface FrameProps {
   readonly locale: LocalePrefix;
   readonly edition: EditionId;
+  /** The page shown (its own catalogue joins the frame's), or null on the error page. */
+  readonly route: RouteId | null;
   readonly rest: string;
   readonly title: string;
   readonly description: string;
@@ -20,19 +23,19 @@ export interface FrameProps {
   readonly children: ReactNode;
 }
 
-export function Frame({ locale, edition, rest, title, description, indexable, children }: FrameProps) {
+export function Frame({ locale, edition, route, rest, title, description, indexable, children }: FrameProps) {
   const runtime = useRuntime();
+  const messages = useMemo(() => {
+    const frame = loadedMessages(locale) ?? loadedMessages('en');
+    const own = route ? loadedPageMessages(route, locale) : undefined;
+    return own && frame ? ({ ...frame, ...own } as typeof frame) : frame;
+  }, [locale, route]);
   const { search } = useLocation();
   useEffect(() => {
     applyDocumentHead(documentHead({ title, description, locale, edition, rest: indexable ? rest : null }));
   }, [title, description, locale, edition, rest, indexable]);
   return (
-    <IntlProvider
-      locale={localeByPrefix[locale].tag}
-      defaultLocale="en"
-      messages={loadedMessages(locale) ?? loadedMessages('en')}
-      onError={reportIntlError}
-    >
+    <IntlProvider locale={localeByPrefix[locale].tag} defaultLocale="en" messages={messages} onError={reportIntlError}>
       <PlaceContext.Provider value={{ locale, edition, env: runtime.env, rest, search, helpDeskUrl: runtime.helpDeskUrl }}>
         <Layout>{children}</Layout>
       </PlaceContext.Provider>

@@ -11,7 +11,7 @@ import { countryPage, countryServiceMessages, pages, routes, serviceBySlug, type
 import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
 import { sitePath } from '../shared/lib/safe-url.ts';
 import { pageStarted, type PageData, type PageStart } from '../shared/page/index.ts';
-import { loadPage } from './page-registry.ts';
+import { loadContent, loadPage } from './page-registry.ts';
 import { routeRulesFx } from './route-rules.ts';
 import type { AppRuntime } from './runtime.ts';
 
@@ -110,7 +110,11 @@ export function createPageLoader(runtime: AppRuntime) {
       const message = outcome.kind === 'not-found' ? outcome.message : `Page not found: ${url.pathname}`;
       throw data({ locale: resolution.locale, message } satisfies NotFoundData, { status: 404 });
     }
-    const [result] = await Promise.all([pageData(resolution, page, edition), loadPage(resolution.page)]);
+    const [result] = await Promise.all([
+      pageData(resolution, page, edition),
+      loadPage(resolution.page),
+      loadContent(resolution.page, resolution.locale),
+    ]);
     await startPage(runtime, { page: result, search: url.search, side: runtime.side });
     return result;
   };

@@ -4,7 +4,9 @@
  * src/pages/, found by Vite at build time, so a new page needs no edit here.
  */
 import type { ComponentType } from 'react';
+import type { LocalePrefix } from '../../generated/locales.ts';
 import { countryPage, pages, type PageBody, type RouteId } from '../../generated/routes.ts';
+import { loadPageContent } from '../shared/content/index.ts';
 import type { PageData } from '../shared/page/index.ts';
 import { reloadOnStaleChunk } from './stale-chunk.ts';
 
@@ -45,4 +47,14 @@ export function loadedPage(route: RouteId): PageComponent | undefined {
 export function missingPageBodies(): PageBody[] {
   const bodies = new Set<PageBody>([countryPage.body, ...Object.values(pages).map((p) => p.body)]);
   return [...bodies].filter((body) => !modules[`../pages/${body}/index.ts`]);
+}
+
+/** A content page's blocks and catalogue (shared/content), with a stale chunk reloading the page. */
+export async function loadContent(route: RouteId, locale: LocalePrefix): Promise<void> {
+  try {
+    await loadPageContent(route, locale);
+  } catch (error) {
+    reloadOnStaleChunk(error);
+    throw error;
+  }
 }

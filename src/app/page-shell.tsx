@@ -9,7 +9,15 @@ export function PageShell() {
   const Page = loadedPage(data.route);
   if (!Page) throw new Error(`The page chunk of "${data.route}" is not loaded`);
   return (
-    <Frame locale={data.locale} edition={data.edition} rest={data.rest} title={data.title} description={data.description} indexable>
+    <Frame
+      locale={data.locale}
+      edition={data.edition}
+      route={data.route}
+      rest={data.rest}
+      title={data.title}
+      description={data.description}
+      indexable
+    >
       <Page data={data} />
     </Frame>
   );

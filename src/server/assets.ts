@@ -22,8 +22,8 @@ export interface PageAssets {
 }
 
 export interface AssetIndex {
-  /** Files for a page: the entry, and the chunks of its body and its locale's messages. */
-  forPage(pageModuleSource: string | null, locale: string): PageAssets;
+  /** Files for a page: the entry, the chunks of the given sources (see pageModuleSources) and its locale's messages. */
+  forPage(sources: readonly string[], locale: string): PageAssets;
 }
 
 export async function loadAssetIndex(clientDir: string): Promise<AssetIndex> {
@@ -41,13 +41,12 @@ export async function loadAssetIndex(clientDir: string): Promise<AssetIndex> {
   const url = (file: string) => `/${file}`;
   const cache = new Map<string, PageAssets>();
   return {
-    forPage(pageModuleSource, locale) {
-      const key = `${pageModuleSource ?? ''}|${locale}`;
+    forPage(sources, locale) {
+      const key = `${sources.join(',')}|${locale}`;
       const hit = cache.get(key);
       if (hit) return hit;
       const keys = new Set<string>(entryKeys);
-      const extra = [pageModuleSource, `build/messages/${locale}.json`].filter((k): k is string => !!k);
-      for (const k of extra) closure(k, keys);
+      for (const k of [...sources, `build/messages/${locale}.json`]) closure(k, keys);
       const styles = new Set<string>();
       const preloads: string[] = [];
       for (const k of keys) {

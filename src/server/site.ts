@@ -5,7 +5,7 @@ import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { createCookies, headerCookieJar } from '../../generated/cookies.ts';
 import type { EditionId } from '../../generated/editions.ts';
 import type { ServerRenderInput, ServerRenderResult } from '../app/entry-server.tsx';
-import { pageModuleSource } from '../app/page-module-source.ts';
+import { pageModuleSources } from '../app/page-module-source.ts';
 import { SCOPE_DATA_ID } from '../app/scope-data.ts';
 import { siteConfigScript } from '../app/site-config.ts';
 import { cookieParentDomain, type SiteConfig } from '../shared/config/site.ts';
@@ -218,7 +218,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
         head: result.head,
         origin: hosts.origins[edition],
         origins: hosts.origins,
-        assets: options.assets.forPage(result.pageModule ? pageModuleSource(result.pageModule) : null, result.locale),
+        assets: options.assets.forPage(result.route ? pageModuleSources(result.route, result.locale) : [], result.locale),
         body: result.body,
         dataScripts: [
           jsonScript('router-data', result.hydration),

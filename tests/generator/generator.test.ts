@@ -36,6 +36,7 @@ const goldenCases: Record<string, readonly string[]> = {
     'api/schemas.ts',
     'api/types.ts',
     'constants.ts',
+    'content.ts',
     'cookies.ts',
     'countries.ts',
     'editions.ts',
@@ -56,6 +57,7 @@ const goldenCases: Record<string, readonly string[]> = {
   'storage-json': ['storage.ts'],
   'api-operations': ['api/client.ts', 'api/types.ts'],
   'api-zod-schemas': ['api/schemas.ts'],
+  'content-blocks': ['content.ts', 'content/main.ts'],
 };
 
 function isUpdate(): boolean {
@@ -83,7 +85,8 @@ describe('golden cases', async () => {
   it.each(Object.entries(goldenCases))('%s: the files it concerns match expected/', async (name, concerns) => {
     const folder = path.join(ROOT, 'tests/generator', name);
     const known = await specFileNames();
-    for (const file of await filesUnder(folder, 'spec')) expect(known, `${name}/${file} is not a spec file`).toContain(file.slice(5));
+    for (const file of await filesUnder(folder, 'spec'))
+      if (!file.startsWith('spec/content/')) expect(known, `${name}/${file} is not a spec file`).toContain(file.slice(5));
     const root = await defaultsWith(folder);
     const files = await filesOf(root);
     await rm(root, { recursive: true });
@@ -126,7 +129,7 @@ describe('determinism', () => {
         node.items.forEach((pair) => reverse(pair.value as Node));
       } else if (isSeq(node)) node.items.forEach((item) => reverse(item as Node));
     };
-    for (const file of await readdir(path.join(root, 'spec'))) {
+    for (const file of await filesUnder(path.join(root, 'spec'))) {
       const full = path.join(root, 'spec', file);
       const doc = parseDocument(await readFile(full, 'utf8'));
       reverse(doc.contents as Node);
@@ -148,7 +151,7 @@ describe('determinism', () => {
   it('every generated TypeScript file carries the banner naming its source spec file', async () => {
     for (const [file, content] of await filesOf(ROOT)) {
       if (file.endsWith('.ts'))
-        expect(content, file).toMatch(/^\/\* eslint-disable \*\/\n\/\/ Generated from spec\/[\w./ -]+ by `npm run generate`/);
+        expect(content, file).toMatch(/^\/\* eslint-disable \*\/\n\/\/ Generated from spec\/[\w./* -]+ by `npm run generate`/);
       else expect(content, file).toMatch(/^<!-- Generated from spec\/\*\.yaml by `npm run generate`/);
     }
   });
@@ -176,6 +179,18 @@ describe('check mode and writing', () => {
     expect((await stat(path.join(root, 'generated/routes.ts'))).mtimeMs).toBe(before);
     await rm(root, { recursive: true });
   });
+});
+
+/** The main page's content (spec/content/main.yaml) with its English catalogue. */
+const hero = `  - type: hero
+    heading: hero.heading
+    text: hero.text
+    actions:
+      - { label: hero.go, page: main }
+`;
+const content = (blocks: string): Record<string, string> => ({
+  'spec/content/main.yaml': `blocks:\n${blocks}`,
+  'locales/pages/main/en.json': '{\n  "hero.heading": "A heading",\n  "hero.text": "A text.",\n  "hero.go": "Go"\n}\n',
 });
 
 describe('invalid specs name file, line and column and write nothing', () => {
@@ -306,6 +321,44 @@ ${schemas}`;
       },
     ],
     [
+      'a content block of an unknown type',
+      {
+        files: content(`  - type: carousel\n    heading: hero.heading\n`),
+        want: [
+          "spec/content/main.yaml:2:11: blocks[0].type: Invalid discriminator value. Expected 'hero' | 'features' | 'steps' | 'faq' | 'text' | 'callout' | 'cta'",
+        ],
+      },
+    ],
+    [
+      'content naming a message its catalogue lacks, and a catalogue entry no block uses',
+      {
+        files: content(hero.replace('heading: hero.heading', 'heading: hero.title')),
+        want: [
+          'locales/pages/main/en.json:2:3: hero.heading: no block of spec/content/main.yaml uses this message',
+          'spec/content/main.yaml:3:14: blocks[0].heading: message "hero.title" is not in locales/pages/main/en.json',
+        ],
+      },
+    ],
+    [
+      'content linking to a page that does not exist, with an image that is not in public/',
+      {
+        files: content(
+          hero.replace('page: main', 'page: pricing') + '    image: { src: /images/missing.svg, width: 10, height: 10, alt: "" }\n',
+        ),
+        want: [
+          'spec/content/main.yaml:6:33: blocks[0].actions[0].page: unknown page id "pricing"',
+          'spec/content/main.yaml:7:19: blocks[0].image.src: public/images/missing.svg does not exist',
+        ],
+      },
+    ],
+    [
+      'a content file for a page that does not exist',
+      {
+        files: { ...content(hero), 'spec/content/pricing.yaml': `blocks:\n${hero}` },
+        want: ['spec/content/pricing.yaml:1:1: "pricing" is not a page id of spec/routes.yaml'],
+      },
+    ],
+    [
       'a recursive schema',
       {
         files: {
@@ -326,7 +379,7 @@ ${schemas}`;
     ],
   ];
 
-  const problemLines = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('spec/'));
+  const problemLines = (stderr: string) => stderr.split('\n').filter((line) => /^(spec|locales)\//.test(line));
 
   it.each(cases)('%s', async (_name, { files, want }) => {
     const root = await defaultsWith(files);

@@ -1,6 +1,6 @@
 /** Spec folders in temporary directories, and the generator run in-process or as the CLI. */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,10 +9,13 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const exec = promisify(execFile);
 
-/** A copy of a spec root (spec/ and optionally generated/) in a temporary folder. */
+/** A copy of a spec root (spec/, the content pages' catalogues, public/ and optionally generated/) in a temporary folder. */
 export async function copyRoot(from: string, withGenerated = false): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'spec-'));
   await cp(path.join(from, 'spec'), path.join(dir, 'spec'), { recursive: true });
+  // Content pages need their English catalogues and the images they show.
+  await cp(path.join(from, 'locales/pages'), path.join(dir, 'locales/pages'), { recursive: true }).catch(ignoreMissing);
+  await cp(path.join(from, 'public'), path.join(dir, 'public'), { recursive: true }).catch(ignoreMissing);
   if (withGenerated) await cp(path.join(from, 'generated'), path.join(dir, 'generated'), { recursive: true });
   return dir;
 }
@@ -29,9 +32,13 @@ export async function specFileNames(): Promise<string[]> {
 export async function defaultsWith(over: string | Record<string, string>): Promise<string> {
   const dir = await copyRoot(DEFAULTS);
   if (typeof over === 'string') {
-    await cp(path.join(over, 'spec'), path.join(dir, 'spec'), { recursive: true, force: true }).catch(ignoreMissing);
+    for (const sub of ['spec', 'locales', 'public'])
+      await cp(path.join(over, sub), path.join(dir, sub), { recursive: true, force: true }).catch(ignoreMissing);
   } else {
-    for (const [file, text] of Object.entries(over)) await writeFile(path.join(dir, file), text);
+    for (const [file, text] of Object.entries(over)) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), text);
+    }
   }
   return dir;
 }

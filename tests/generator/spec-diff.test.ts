@@ -419,7 +419,7 @@ describe('specDiff', () => {
       } else if (isSeq(node)) node.items.forEach((item) => reverse(item as Node));
     };
     const texts: Partial<Record<SpecFile, string>> = {};
-    for (const file of await readdir(path.join(ROOT, 'spec'))) {
+    for (const file of (await readdir(path.join(ROOT, 'spec'))).filter((f) => f.endsWith('.yaml'))) {
       const doc = parseDocument(await readFile(path.join(ROOT, 'spec', file), 'utf8'));
       reverse(doc.contents as Node);
       texts[path.basename(file, '.yaml') as SpecFile] = doc.toString();

@@ -26,7 +26,7 @@ describe('dependency direction', () => {
         'shared importing a page',
         {
           file: 'src/shared/lib/x.ts',
-          code: "import { Page } from '../../pages/main/index.ts';\nexport const x = Page;\n",
+          code: "import { Page } from '../../pages/generic/index.ts';\nexport const x = Page;\n",
           rule: 'import/no-restricted-paths',
         },
       ],

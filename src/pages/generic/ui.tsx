@@ -1,7 +1,11 @@
+import { contentOf } from '../../shared/content/index.ts';
 import type { PageData } from '../../shared/page/index.ts';
+import { Blocks } from '../../widgets/blocks/index.ts';
 
-/** A page whose body the product spec does not show: its heading and description. */
+/** A page's body: its content blocks (spec/content/<page>.yaml), or else its heading and description. */
 export function Page({ data }: { data: PageData }) {
+  const blocks = contentOf(data.route);
+  if (blocks && data.route !== 'country') return <Blocks page={data.route} blocks={blocks} title={data.title} />;
   return (
     <section className="container page-intro">
       <h1>{data.title}</h1>

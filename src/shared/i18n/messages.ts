@@ -1,4 +1,7 @@
-/** Compiled (AST) message catalogues, one lazily loaded chunk per locale. */
+/**
+ * Compiled (AST) message catalogues, lazily loaded chunks: the frame's, one per locale, and each
+ * content page's, one per page and locale, so a page brings only its own texts besides the frame's.
+ */
 import type { MessageFormatElement } from 'react-intl';
 import type { LocalePrefix } from '../../../generated/locales.ts';
 import type en from '../../../locales/en.json';
@@ -27,4 +30,31 @@ export async function loadMessages(locale: LocalePrefix): Promise<Messages> {
 /** The catalogue of a locale if it has loaded. */
 export function loadedMessages(locale: LocalePrefix): Messages | undefined {
   return cache.get(locale);
+}
+
+/** A content page's compiled catalogue (ids content.<page>.…): every key of its English catalogue. */
+export type PageMessages = Record<string, MessageFormatElement[]>;
+
+const pageLoaders = import.meta.glob<PageMessages>('../../../build/messages/pages/*/*.json', { import: 'default' });
+const pageCache = new Map<string, PageMessages>();
+
+/** The catalogue of a content page in a locale; 'Failed loading locale' when its chunk cannot load. */
+export async function loadPageMessages(page: string, locale: LocalePrefix): Promise<PageMessages> {
+  const key = `${page}/${locale}`;
+  const cached = pageCache.get(key);
+  if (cached) return cached;
+  const load = pageLoaders[`../../../build/messages/pages/${key}.json`];
+  if (!load) throw new Error(`Failed loading locale ${locale}: no catalogue for the page ${page}`);
+  try {
+    const messages = await load();
+    pageCache.set(key, messages);
+    return messages;
+  } catch (cause) {
+    throw new Error(`Failed loading locale ${locale} of the page ${page}`, { cause });
+  }
+}
+
+/** A content page's catalogue if it has loaded. */
+export function loadedPageMessages(page: string, locale: LocalePrefix): PageMessages | undefined {
+  return pageCache.get(`${page}/${locale}`);
 }

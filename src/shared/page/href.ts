@@ -1,5 +1,5 @@
 import { editions } from '../../../generated/editions.ts';
-import { routes } from '../../../generated/routes.ts';
+import { pageHref, pages, routes, type PageId } from '../../../generated/routes.ts';
 import { usePlace } from './context.ts';
 
 type RouteKey = keyof typeof routes;
@@ -9,4 +9,11 @@ export function useHref(): (page: RouteKey) => string {
   const { locale, edition } = usePlace();
   const defaultLocale = editions[edition].defaultLocale;
   return (page) => routes[page].href(locale, defaultLocale);
+}
+
+/** The href of a page, by its spec id, under the current locale and edition. */
+export function usePageHref(): (page: PageId) => string {
+  const { locale, edition } = usePlace();
+  const defaultLocale = editions[edition].defaultLocale;
+  return (page) => pageHref(pages[page].path, locale, defaultLocale);
 }

@@ -1,0 +1,128 @@
+/**
+ * Page content: spec/content/<page-id>.yaml (blocks) with the page's English catalogue,
+ * locales/pages/<page-id>/en.json. Each file is validated with positions like the rest of the spec,
+ * and checked against it: the page exists, links name pages, images are files of public/, every
+ * message key the blocks use has its English text, and the catalogue holds no key nothing uses.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parseYaml, problemAt, zodProblems, type LoadedFile, type SpecProblem } from './load.ts';
+import { contentSchema, type Block, type ContentSpec } from './schema/content.ts';
+import type { Spec } from './schema/index.ts';
+
+/** One page's content, validated. */
+export interface PageContent {
+  page: string;
+  spec: ContentSpec;
+  /** The English catalogue: key → text. */
+  messages: Record<string, string>;
+}
+
+export type ContentResult = { ok: true; pages: PageContent[] } | { ok: false; problems: SpecProblem[] };
+
+/** Fields whose values are message keys (`paragraphs` holds a list of them). */
+const MESSAGE_FIELDS = new Set(['heading', 'intro', 'text', 'title', 'label', 'question', 'answer', 'alt', 'paragraphs']);
+
+/** Message keys a block uses, with their key paths inside the block. */
+function keysOf(block: Block): Array<{ key: string; at: PropertyKey[] }> {
+  const out: Array<{ key: string; at: PropertyKey[] }> = [];
+  const walk = (value: unknown, at: PropertyKey[], field: string) => {
+    if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...at, i], field));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...at, k], k);
+    else if (typeof value === 'string' && value !== '' && MESSAGE_FIELDS.has(field)) out.push({ key: value, at });
+  };
+  walk(block, [], '');
+  return out;
+}
+
+/** Page ids a block links to, with their key paths. */
+function linksOf(block: Block): Array<{ page: string; at: PropertyKey[] }> {
+  const out: Array<{ page: string; at: PropertyKey[] }> = [];
+  const walk = (value: unknown, at: PropertyKey[]) => {
+    if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...at, i]));
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) {
+        if (k === 'page' && typeof v === 'string') out.push({ page: v, at: [...at, k] });
+        else walk(v, [...at, k]);
+      }
+  };
+  walk(block, []);
+  return out;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The line of `"key":` in a JSON text (1 when not found), for problems about a catalogue entry. */
+function jsonLine(text: string, key: string): number {
+  const index = text.indexOf(`${JSON.stringify(key)}:`);
+  return index < 0 ? 1 : text.slice(0, index).split('\n').length;
+}
+
+async function loadPage(root: string, name: string, pageIds: ReadonlySet<string>): Promise<PageContent | SpecProblem[]> {
+  const file = `spec/content/${name}`;
+  const page = name.replace(/\.yaml$/, '');
+  const parsed = parseYaml(file, await readFile(path.join(root, file), 'utf8'));
+  if (parsed.problems.length) return parsed.problems;
+  const loaded: LoadedFile = parsed.loaded;
+  if (!pageIds.has(page)) return [{ file, line: 1, column: 1, key: '', message: `"${page}" is not a page id of spec/routes.yaml` }];
+  const problems: SpecProblem[] = [];
+  const checked = contentSchema.safeParse(parsed.value);
+  if (!checked.success) return zodProblems(loaded, checked.error);
+  const catalogueFile = `locales/pages/${page}/en.json`;
+  let catalogueText = '';
+  let messages: Record<string, string> = {};
+  try {
+    catalogueText = await readFile(path.join(root, catalogueFile), 'utf8');
+    messages = JSON.parse(catalogueText) as Record<string, string>;
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    const message = missing
+      ? "the page's English catalogue is missing"
+      : `cannot read the page's English catalogue: ${(error as Error).message}`;
+    problems.push({ file: catalogueFile, line: 1, column: 1, key: '', message });
+  }
+  const used = new Set<string>();
+  for (const [i, block] of checked.data.blocks.entries()) {
+    for (const { key, at } of keysOf(block)) {
+      used.add(key);
+      if (catalogueText && !(key in messages))
+        problems.push(problemAt(loaded, ['blocks', i, ...at], `message "${key}" is not in ${catalogueFile}`));
+    }
+    for (const { page: target, at } of linksOf(block)) {
+      if (!pageIds.has(target)) problems.push(problemAt(loaded, ['blocks', i, ...at], `unknown page id "${target}"`));
+    }
+    if ('image' in block && block.image && !(await exists(path.join(root, 'public', block.image.src))))
+      problems.push(problemAt(loaded, ['blocks', i, 'image', 'src'], `public${block.image.src} does not exist`));
+  }
+  for (const key of Object.keys(messages)) {
+    if (!used.has(key))
+      problems.push({
+        file: catalogueFile,
+        line: jsonLine(catalogueText, key),
+        column: 3,
+        key,
+        message: `no block of ${file} uses this message`,
+      });
+  }
+  return problems.length ? problems : { page, spec: checked.data, messages };
+}
+
+/** Every page's content under `root`, or the problems found. */
+export async function loadContent(root: string, spec: Spec): Promise<ContentResult> {
+  let names: string[];
+  try {
+    names = (await readdir(path.join(root, 'spec/content'))).filter((n) => n.endsWith('.yaml')).sort();
+  } catch {
+    return { ok: true, pages: [] };
+  }
+  const pageIds = new Set(spec.routes.pages.map((p) => p.id));
+  const results = await Promise.all(names.map((n) => loadPage(root, n, pageIds)));
+  const problems = results.flatMap((r) => (Array.isArray(r) ? r : []));
+  return problems.length ? { ok: false, problems } : { ok: true, pages: results.filter((r): r is PageContent => !Array.isArray(r)) };
+}

@@ -1,0 +1,104 @@
+/**
+ * spec/content/<page-id>.yaml: a page's body as an ordered list of blocks. Texts are message keys
+ * of the page's own catalogue, locales/pages/<page-id>/<locale>.json (English is the source); a key
+ * `hero.heading` on the page `main` is the message `content.main.hero.heading`. Links name page ids,
+ * images are files of public/, icons come from the list below. The app renders each block with the
+ * component of its type (src/widgets/blocks/), its props typed by these schemas.
+ */
+import { z } from 'zod';
+import { kebabId } from './common.ts';
+
+/** Interface icons a block may name (lucide-react); src/widgets/blocks/icons.ts maps each to its component. */
+export const ICON_NAMES = [
+  'shield-check',
+  'eye-off',
+  'globe',
+  'zap',
+  'lock',
+  'wifi',
+  'server',
+  'smartphone',
+  'monitor',
+  'download',
+  'user-check',
+  'credit-card',
+  'gamepad',
+  'tv',
+  'music',
+  'key',
+  'life-buoy',
+  'check',
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+
+/** A key of the page's catalogue: dotted lower-camel or kebab segments. */
+const messageKey = z.string().regex(/^[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)*$/, 'expected a message key such as hero.heading');
+
+const action = z.strictObject({
+  label: messageKey,
+  /** A page of spec/routes.yaml, linked in the visitor's locale. */
+  page: kebabId,
+  /** Shown as the primary (filled) or secondary (outlined) button. */
+  style: z.enum(['primary', 'secondary']).default('primary'),
+});
+
+const image = z.strictObject({
+  /** A file of public/, e.g. /images/hero-main.svg. */
+  src: z.string().regex(/^\/images\/[a-z0-9-]+\.(svg|png|jpg|webp)$/, 'expected an image of public/images/, such as /images/hero.svg'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** The text alternative (a message key); an empty alternative marks a decorative image. */
+  alt: messageKey.or(z.literal('')),
+});
+
+const heading = { heading: messageKey, intro: messageKey.optional() };
+
+export const blockSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('hero'),
+    heading: messageKey,
+    text: messageKey,
+    actions: z.array(action).max(2).default([]),
+    image: image.optional(),
+  }),
+  z.strictObject({
+    type: z.literal('features'),
+    ...heading,
+    items: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: messageKey, text: messageKey, page: kebabId.optional() })).min(2),
+  }),
+  z.strictObject({
+    type: z.literal('steps'),
+    ...heading,
+    items: z.array(z.strictObject({ title: messageKey, text: messageKey })).min(2),
+  }),
+  z.strictObject({
+    type: z.literal('faq'),
+    ...heading,
+    items: z.array(z.strictObject({ question: messageKey, answer: messageKey })).min(1),
+  }),
+  z.strictObject({
+    type: z.literal('text'),
+    heading: messageKey.optional(),
+    paragraphs: z.array(messageKey).min(1),
+  }),
+  z.strictObject({
+    type: z.literal('callout'),
+    tone: z.enum(['info', 'tip', 'warning']).default('info'),
+    title: messageKey.optional(),
+    text: messageKey,
+  }),
+  z.strictObject({
+    type: z.literal('cta'),
+    heading: messageKey,
+    text: messageKey.optional(),
+    actions: z.array(action).min(1).max(2),
+  }),
+]);
+
+export const contentSchema = z.strictObject({
+  blocks: z.array(blockSchema).min(1),
+});
+
+export type ContentSpec = z.output<typeof contentSchema>;
+export type Block = z.output<typeof blockSchema>;
+export type BlockType = Block['type'];

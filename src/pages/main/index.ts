@@ -1,1 +1,0 @@
-export { Page } from './ui.tsx';

@@ -1,0 +1,192 @@
+/**
+ * A content page's body: its blocks in order, each rendered by the component of its type. The first
+ * block, when it is a hero, carries the page's one <h1>; otherwise the page title does.
+ */
+import { Link } from 'react-router';
+import type { Block } from '../../../generated/content.ts';
+import type { PageId } from '../../../generated/routes.ts';
+import { usePageHref } from '../../shared/page/index.ts';
+import { blockIcons } from './icons.ts';
+import { useContentText, type ContentText } from './text.ts';
+import './blocks.css';
+
+type Of<T extends Block['type']> = Extract<Block, { type: T }>;
+type Action = Of<'hero'>['actions'][number];
+
+interface BlockProps<T extends Block['type']> {
+  readonly block: Of<T>;
+  readonly t: ContentText;
+  readonly id: string;
+}
+
+function Actions({ actions, t }: { actions: readonly Action[]; t: ContentText }) {
+  const href = usePageHref();
+  if (actions.length === 0) return null;
+  return (
+    <div className="block-actions">
+      {actions.map((a) => (
+        <Link key={a.page + a.label} className={`button button-${a.style}`} to={href(a.page as PageId)}>
+          {t(a.label)}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+function Heading({ text, intro, id }: { text: string; intro?: string; id: string }) {
+  return (
+    <header className="block-heading">
+      <h2 id={id}>{text}</h2>
+      {intro ? <p className="block-intro">{intro}</p> : null}
+    </header>
+  );
+}
+
+function Hero({ block, t, first }: BlockProps<'hero'> & { first: boolean }) {
+  const Title = first ? 'h1' : 'h2';
+  return (
+    <section className="block block-hero">
+      <div className="container block-hero-grid">
+        <div className="block-hero-text">
+          <Title>{t(block.heading)}</Title>
+          <p className="lead">{t(block.text)}</p>
+          <Actions actions={block.actions} t={t} />
+        </div>
+        {block.image ? (
+          <img
+            className="block-hero-image"
+            src={block.image.src}
+            width={block.image.width}
+            height={block.image.height}
+            alt={block.image.alt ? t(block.image.alt) : ''}
+            fetchPriority="high"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Features({ block, t, id }: BlockProps<'features'>) {
+  const href = usePageHref();
+  return (
+    <section className="block container" aria-labelledby={id}>
+      <Heading id={id} text={t(block.heading)} intro={block.intro ? t(block.intro) : undefined} />
+      <ul className="block-features">
+        {block.items.map((item) => {
+          const Icon = blockIcons[item.icon];
+          return (
+            <li key={item.title} className="block-card">
+              <Icon className="block-icon" aria-hidden="true" focusable="false" />
+              <h3>{item.page ? <Link to={href(item.page as PageId)}>{t(item.title)}</Link> : t(item.title)}</h3>
+              <p>{t(item.text)}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Steps({ block, t, id }: BlockProps<'steps'>) {
+  return (
+    <section className="block container" aria-labelledby={id}>
+      <Heading id={id} text={t(block.heading)} intro={block.intro ? t(block.intro) : undefined} />
+      <ol className="block-steps">
+        {block.items.map((item) => (
+          <li key={item.title}>
+            <h3>{t(item.title)}</h3>
+            <p>{t(item.text)}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Faq({ block, t, id }: BlockProps<'faq'>) {
+  return (
+    <section className="block container" aria-labelledby={id}>
+      <Heading id={id} text={t(block.heading)} intro={block.intro ? t(block.intro) : undefined} />
+      <div className="block-faq">
+        {block.items.map((item) => (
+          <details key={item.question}>
+            <summary>{t(item.question)}</summary>
+            <p>{t(item.answer)}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Text({ block, t, id }: BlockProps<'text'>) {
+  return (
+    <section className="block container block-text" aria-labelledby={block.heading ? id : undefined}>
+      {block.heading ? <h2 id={id}>{t(block.heading)}</h2> : null}
+      {block.paragraphs.map((p) => (
+        <p key={p}>{t(p)}</p>
+      ))}
+    </section>
+  );
+}
+
+function Callout({ block, t }: BlockProps<'callout'>) {
+  return (
+    <div className="container">
+      <aside className={`block-callout block-callout-${block.tone}`}>
+        {block.title ? <p className="block-callout-title">{t(block.title)}</p> : null}
+        <p>{t(block.text)}</p>
+      </aside>
+    </div>
+  );
+}
+
+function Cta({ block, t, id }: BlockProps<'cta'>) {
+  return (
+    <section className="block block-cta" aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id}>{t(block.heading)}</h2>
+        {block.text ? <p>{t(block.text)}</p> : null}
+        <Actions actions={block.actions} t={t} />
+      </div>
+    </section>
+  );
+}
+
+function BlockView({ block, t, id, first }: { block: Block; t: ContentText; id: string; first: boolean }) {
+  switch (block.type) {
+    case 'hero':
+      return <Hero block={block} t={t} id={id} first={first} />;
+    case 'features':
+      return <Features block={block} t={t} id={id} />;
+    case 'steps':
+      return <Steps block={block} t={t} id={id} />;
+    case 'faq':
+      return <Faq block={block} t={t} id={id} />;
+    case 'text':
+      return <Text block={block} t={t} id={id} />;
+    case 'callout':
+      return <Callout block={block} t={t} id={id} />;
+    case 'cta':
+      return <Cta block={block} t={t} id={id} />;
+  }
+}
+
+/** The blocks of a content page; `title` is the page's heading when no hero opens the page. */
+export function Blocks({ page, blocks, title }: { page: PageId; blocks: readonly Block[]; title: string }) {
+  const t = useContentText(page);
+  const heroFirst = blocks[0]?.type === 'hero';
+  return (
+    <>
+      {heroFirst ? null : (
+        <section className="container page-intro">
+          <h1>{title}</h1>
+        </section>
+      )}
+      {blocks.map((block, i) => (
+        <BlockView key={i} block={block} t={t} id={`block-${i}`} first={i === 0} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/** The interface icons content blocks may name (spec: ICON_NAMES), one lucide-react component each. */
+import {
+  Check,
+  CreditCard,
+  Download,
+  EyeOff,
+  Gamepad2,
+  Globe,
+  Key,
+  LifeBuoy,
+  Lock,
+  Monitor,
+  Music,
+  Server,
+  ShieldCheck,
+  Smartphone,
+  Tv,
+  UserCheck,
+  Wifi,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import type { IconName } from '../../../generated/content.ts';
+
+/** A name the spec allows without a component here is a type error. */
+export const blockIcons: { readonly [K in IconName]: LucideIcon } = {
+  'shield-check': ShieldCheck,
+  'eye-off': EyeOff,
+  globe: Globe,
+  zap: Zap,
+  lock: Lock,
+  wifi: Wifi,
+  server: Server,
+  smartphone: Smartphone,
+  monitor: Monitor,
+  download: Download,
+  'user-check': UserCheck,
+  'credit-card': CreditCard,
+  gamepad: Gamepad2,
+  tv: Tv,
+  music: Music,
+  key: Key,
+  'life-buoy': LifeBuoy,
+  check: Check,
+};

@@ -1,0 +1,1 @@
+export { Blocks } from './blocks.tsx';

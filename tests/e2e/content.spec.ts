@@ -1,0 +1,54 @@
+/**
+ * Content pages (spec/content/) in every locale: real text in <main> (at least 150 words, counted
+ * with the locale's own word segmentation), translated (not the English text), rendered on the
+ * server and hydrated without a missing message.
+ */
+import { expect, test } from '@playwright/test';
+import { pagesWithContent } from '../../generated/content.ts';
+import { localeByPrefix, localePrefixes } from '../../generated/locales.ts';
+import { pages } from '../../generated/routes.ts';
+
+const hrefOf = (path: string, locale: string) => (locale === 'en' ? path : `/${locale}${path}`);
+
+/** Words of a text as the locale segments them (Japanese and Thai have no spaces). */
+function wordCount(text: string, tag: string): number {
+  const segmenter = new Intl.Segmenter(tag, { granularity: 'word' });
+  let words = 0;
+  for (const s of segmenter.segment(text)) if (s.isWordLike) words++;
+  return words;
+}
+
+for (const page of pagesWithContent) {
+  test(`${page}: at least 150 words of its own text in <main> in every locale`, async ({ page: browser }) => {
+    const english = new Set<string>();
+    for (const locale of localePrefixes) {
+      await browser.goto(hrefOf(pages[page].path, locale));
+      const paragraphs = await browser.locator('main p, main h1, main h2, main h3, main summary').allInnerTexts();
+      const text = paragraphs.join(' ');
+      const where = `${locale}: ${pages[page].path}`;
+      expect(wordCount(text, localeByPrefix[locale].tag), where).toBeGreaterThanOrEqual(150);
+      if (locale === 'en') for (const p of paragraphs) english.add(p);
+      else {
+        const same = paragraphs.filter((p) => english.has(p) && /\p{L}{4,}/u.test(p) && !/^(FVP|Premium)\b/.test(p));
+        expect(same, `${where} shows English text`).toEqual([]);
+      }
+    }
+  });
+}
+
+test('a content page hydrates without missing messages in ar, ja and th', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
+  });
+  for (const locale of ['ar', 'ja', 'th']) {
+    await page.goto(`/${locale}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // A client-side navigation to another page and back loads its catalogue again from the cache.
+    await page.locator('main a[href$="/download/"]').first().click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/download/$`));
+    await page.goBack();
+    await expect(page.locator('main h1')).toBeVisible();
+  }
+  expect(errors.filter((e) => /MISSING_TRANSLATION|Missing message/.test(e))).toEqual([]);
+});
