@@ -27,6 +27,10 @@ beforeAll(async () => {
   await photo.clone().png().toFile(path.join(publicDir, 'images/photo.png'));
   await photo.clone().jpeg().toFile(path.join(publicDir, 'images/photo.jpg'));
   await writeFile(path.join(publicDir, 'images/broken.png'), 'not an image at all');
+  const svg = (width: number, height: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#000"/></svg>`;
+  await writeFile(path.join(publicDir, 'images/huge.svg'), svg(7000, 7000));
+  await writeFile(path.join(publicDir, 'images/tall.svg'), svg(10, 1000));
   await copyFile(path.join(publicDir, 'images/photo.png'), path.join(publicDir, '.secret.png'));
   await copyFile(path.join(publicDir, 'images/photo.png'), path.join(dir, 'outside.png'));
   await symlink(path.join(dir, 'outside.png'), path.join(publicDir, 'images/link.png'));
@@ -249,6 +253,16 @@ describe('refusals', () => {
     expect(response.status).toBe(422);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).toBe('Unprocessable: this image cannot be processed');
+  });
+
+  it('does not decode a source of more pixels than its limit (40 million)', async () => {
+    expect((await s.request('/_ipx/w_100/images/huge.svg')).status).toBe(422);
+  });
+
+  it('rasterises an SVG at most 4096 pixels a side, whatever the other side asks', async () => {
+    const meta = await decoded(await s.request('/_ipx/w_4096/images/tall.svg'));
+    expect(meta.height).toBe(4096);
+    expect(meta.width).toBeLessThanOrEqual(41);
   });
 
   it('answers a failing renderer with 422 and does not keep the failure', async () => {

@@ -35,9 +35,17 @@ const CONTENT_TYPES: Readonly<Record<OutputFormat, string>> = {
 
 /** A Hono app to mount at `/_ipx`. */
 export function imageRoute(options: ImageRouteOptions): Hono {
-  // Through links, as the sources' paths are compared with it; once the folder is there.
-  let root: Promise<string> | null = null;
-  const realRoot = () => (root ??= realpath(options.root).catch((error: unknown) => ((root = null), Promise.reject(error))));
+  let root: Promise<string> | undefined;
+  /** The folder through links, as the sources' real paths are compared with it; asked again until it exists. */
+  const realRoot = async () => {
+    root ??= realpath(options.root);
+    try {
+      return await root;
+    } catch (error) {
+      root = undefined;
+      throw error;
+    }
+  };
   const render = options.render ?? sharpRenderer();
   const cache = new ImageCache({
     memoryBytes: options.memoryBytes ?? 64 * 1024 * 1024,
