@@ -1,6 +1,7 @@
 /**
  * npm run bench: generator cold run, route resolution throughput (against React Router's
- * matchRoutes over the enumerated table, in the same run) and the main page's JavaScript bytes.
+ * matchRoutes over the enumerated table, in the same run), the main page's JavaScript bytes and the
+ * image route's rate, rendering and from its cache.
  * Prints a table and writes bench-results.json; exits 1 when a budget is missed.
  */
 import { execFile } from 'node:child_process';
@@ -13,6 +14,7 @@ import { pageModuleSources } from '../../src/app/page-module-source.ts';
 import { loadAssetIndex } from '../../src/server/assets.ts';
 import { buildAll } from '../build.ts';
 import { ROOT } from '../paths.ts';
+import { benchImages } from './images.ts';
 import { benchResolution } from './resolution.ts';
 
 const exec = promisify(execFile);
@@ -99,6 +101,7 @@ async function main(): Promise<number> {
   const generator = await benchGenerator();
   const resolution = benchResolution();
   const bundle = await benchBundle();
+  const images = await benchImages();
   const budgets = [
     {
       name: 'generator, unchanged',
@@ -142,10 +145,23 @@ async function main(): Promise<number> {
       ok: bundle.gzipBytes <= 100 * 1024,
       budget: '≤ 100 KiB gzip',
     },
+    {
+      name: 'images, rendered',
+      value: `${images.uncachedPerSecond.toFixed(0)}/s (new sizes of ${images.source}, WebP)`,
+      ok: images.uncachedPerSecond >= 5,
+      budget: '≥ 5/s',
+    },
+    {
+      // A ratio, as both sides slow down together on a loaded machine.
+      name: 'images, cached',
+      value: `${Math.round(images.cachedPerSecond).toLocaleString('en')}/s, ${images.ratio.toFixed(0)}× rendered`,
+      ok: images.ratio >= 50 && images.cachedPerSecond >= 1000,
+      budget: '≥ 50× rendered, ≥ 1,000/s',
+    },
   ];
   for (const b of budgets) console.log(`${b.ok ? 'ok  ' : 'MISS'}  ${b.name.padEnd(26)} ${b.value}  [${b.budget}]`);
   if (resolution.disagreements) console.log(`note: the resolver and matchRoutes disagree on ${resolution.disagreements} sampled URLs`);
-  await writeFile(path.join(ROOT, 'bench-results.json'), `${JSON.stringify({ generator, resolution, bundle }, null, 2)}\n`);
+  await writeFile(path.join(ROOT, 'bench-results.json'), `${JSON.stringify({ generator, resolution, bundle, images }, null, 2)}\n`);
   return budgets.every((b) => b.ok) ? 0 : 1;
 }
 

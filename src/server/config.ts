@@ -24,6 +24,8 @@ export interface ServerConfig {
   readonly popupsUrl: string;
   readonly databaseUrl: string | null;
   readonly dataDir: string;
+  /** Where the image route keeps rendered images across restarts; null: memory only. */
+  readonly imageCacheDir: string | null;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   /** The help desk single sign-on hands off to (https origin), or null. */
@@ -77,6 +79,7 @@ const schema = z.object({
   POPUPS_URL: optional(z.string()),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
   DATA_DIR: optional(z.string()).default('data'),
+  IMAGE_CACHE_DIR: optional(z.string()).default('node_modules/.cache/ipx'),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string()).default('FVP <no-reply@fvp.example>'),
   HELP_DESK_URL: optional(
@@ -156,6 +159,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     popupsUrl: e.POPUPS_URL ?? '/cdn',
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR,
+    imageCacheDir: e.IMAGE_CACHE_DIR === 'off' ? null : e.IMAGE_CACHE_DIR,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     helpDeskUrl: e.HELP_DESK_URL ?? null,

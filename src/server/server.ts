@@ -17,6 +17,7 @@ import { clientAddressResolver, trustedPeerCheck } from './client-address.ts';
 import type { ServerConfig } from './config.ts';
 import { mountHealth } from './health.ts';
 import { siteHosts } from './hosts.ts';
+import { imageRoute } from './images/index.ts';
 import type { Logger } from './log.ts';
 import { createSite, type SiteOptions } from './site.ts';
 
@@ -74,6 +75,8 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     styleNonce: parts.styleNonce,
     health: (site) => mountHealth(site, { db }),
     mount: (site) => {
+      // Sources are the public files: dist/client in a build, public/ in development.
+      site.route('/_ipx', imageRoute({ root: parts.clientDir, cacheDir: config.imageCacheDir, log }));
       if (db && worker)
         site.route(
           '/api',
