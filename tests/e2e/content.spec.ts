@@ -52,3 +52,13 @@ test('a content page hydrates without missing messages in ar, ja and th', async 
   }
   expect(errors.filter((e) => /MISSING_TRANSLATION|Missing message/.test(e))).toEqual([]);
 });
+
+test('the hero image comes through the image route at the screen’s density, sized before it loads', async ({ page }) => {
+  await page.goto('/');
+  const image = page.locator('main img').first();
+  await expect(image).toHaveAttribute('width', /\d+/);
+  await expect(image).toHaveAttribute('height', /\d+/);
+  await expect(image).toHaveAttribute('fetchpriority', 'high');
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_ipx\/f_webp,s_\d+x\d+\/images\//);
+});

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Block } from '../../../generated/content.ts';
 import type { PageId } from '../../../generated/routes.ts';
 import { usePageHref } from '../../shared/page/index.ts';
+import { Picture } from '../../shared/ui/picture.tsx';
 import { blockIcons } from './icons.ts';
 import { useContentText, type ContentText } from './text.ts';
 import './blocks.css';
@@ -53,13 +54,13 @@ function Hero({ block, t, first }: BlockProps<'hero'> & { first: boolean }) {
           <Actions actions={block.actions} t={t} />
         </div>
         {block.image ? (
-          <img
+          <Picture
             className="block-hero-image"
             src={block.image.src}
             width={block.image.width}
             height={block.image.height}
             alt={block.image.alt ? t(block.image.alt) : ''}
-            fetchPriority="high"
+            priority={first}
           />
         ) : null}
       </div>
