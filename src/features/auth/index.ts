@@ -4,5 +4,6 @@ export { apiProblem } from './errors.ts';
 export { ForgotForm } from './forgot-password/ui.tsx';
 export { LoginForm } from './login/ui.tsx';
 export { authMessages } from './messages.ts';
+export { ResendConfirmation } from './resend-confirmation/ui.tsx';
 export { ResetForm } from './reset-password/ui.tsx';
 export { SignUpForm } from './sign-up/ui.tsx';

@@ -1,82 +1,14 @@
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../generated/api/schemas.ts';
 import { gatewayNames } from '../../../generated/constants.ts';
-import { $derived, signedOut, userRefreshed } from '../../entities/session/index.ts';
-import { apiProblem, authMessages, ChangePasswordForm } from '../../features/auth/index.ts';
-import { settle, siteApi } from '../../shared/api/index.ts';
+import { $derived, signedOut } from '../../entities/session/index.ts';
+import { authMessages, ChangePasswordForm, ResendConfirmation } from '../../features/auth/index.ts';
+import { Subscription } from '../../features/cabinet-subscription/index.ts';
 import { useHref } from '../../shared/page/index.ts';
 import { FormMessage } from '../../shared/ui/form.tsx';
 import { cabinetMessages as m } from './messages.ts';
-
-function ResendConfirmation() {
-  const intl = useIntl();
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | { error: ReturnType<typeof apiProblem> }>('idle');
-  const send = async () => {
-    setState('sending');
-    const { error } = await settle(async () => (await siteApi()).sendConfirmation());
-    setState(error ? { error: apiProblem(error, 'other') } : 'sent');
-  };
-  return (
-    <FormMessage kind="info">
-      <p>{intl.formatMessage(m.unconfirmed)}</p>
-      {state === 'sent' ? (
-        <p>{intl.formatMessage(authMessages.resent)}</p>
-      ) : (
-        <button className="button button-secondary" type="button" onClick={send} disabled={state === 'sending'}>
-          {intl.formatMessage(state === 'sending' ? authMessages.working : authMessages.resend)}
-        </button>
-      )}
-      {typeof state === 'object' ? <p role="alert">{intl.formatMessage(state.error)}</p> : null}
-    </FormMessage>
-  );
-}
-
-function Subscription({ user }: { user: User }) {
-  const intl = useIntl();
-  const { derived, refresh } = useUnit({ derived: $derived, refresh: userRefreshed });
-  const [step, setStep] = useState<'idle' | 'confirm' | 'working' | 'done' | { error: ReturnType<typeof apiProblem> }>('idle');
-  const sub = user.subscription;
-  if (!sub) return <p>{intl.formatMessage(m.noSubscription)}</p>;
-  const gateway = gatewayNames[sub.gateway_key];
-  const cancellable = derived.stripe || derived.aliumpay;
-  const cancel = async () => {
-    setStep('working');
-    const api = async () => (await siteApi())[sub.gateway_key === 'stripe' ? 'cancelStripeSubscription' : 'cancelAliumpaySubscription']();
-    const { error } = await settle(api);
-    if (error) return setStep({ error: apiProblem(error, 'other') });
-    setStep('done');
-    refresh();
-  };
-  return (
-    <div>
-      <p>{intl.formatMessage(sub.is_canceled ? m.canceled : m.active, { gateway })}</p>
-      {step === 'done' ? <FormMessage kind="success">{intl.formatMessage(m.cancelled)}</FormMessage> : null}
-      {typeof step === 'object' ? <FormMessage kind="error">{intl.formatMessage(step.error)}</FormMessage> : null}
-      {cancellable && step !== 'done' ? (
-        step === 'confirm' || step === 'working' ? (
-          <div role="group" aria-labelledby="cancel-question" className="confirm-box">
-            <p id="cancel-question">{intl.formatMessage(m.cancelConfirm)}</p>
-            <div className="actions">
-              <button className="button button-primary" type="button" onClick={cancel} disabled={step === 'working'}>
-                {intl.formatMessage(m.cancelYes)}
-              </button>
-              <button className="button button-secondary" type="button" onClick={() => setStep('idle')} disabled={step === 'working'}>
-                {intl.formatMessage(m.cancelNo)}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <button className="button button-secondary" type="button" onClick={() => setStep('confirm')}>
-            {intl.formatMessage(m.cancel)}
-          </button>
-        )
-      ) : null}
-    </div>
-  );
-}
 
 function Payments({ user }: { user: User }) {
   const intl = useIntl();
@@ -116,7 +48,12 @@ export function Profile({ user }: { user: User }) {
   };
   return (
     <div className="cabinet-sections">
-      {user.email_confirmed === false ? <ResendConfirmation /> : null}
+      {user.email_confirmed === false ? (
+        <FormMessage kind="info">
+          <p>{intl.formatMessage(m.unconfirmed)}</p>
+          <ResendConfirmation />
+        </FormMessage>
+      ) : null}
       <dl className="facts">
         <dt>{intl.formatMessage(m.email)}</dt>
         <dd data-testid="profile-email">{user.email}</dd>

@@ -2,8 +2,6 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 const messages = defineMessages({
   checking: { id: 'cabinet.checking', defaultMessage: 'Checking your session…' },
-  supportUnavailable: { id: 'cabinet.supportUnavailable', defaultMessage: 'The help centre sign-in is not available right now.' },
-  supportRedirect: { id: 'cabinet.supportRedirect', defaultMessage: 'Taking you to the help centre…' },
 });
 
 export const sessionMessages: { readonly [K in keyof typeof messages]: MessageDescriptor } = messages;

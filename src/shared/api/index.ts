@@ -1,2 +1,2 @@
-export { configureApi, siteApi, type Api, type ApiError, type ApiResult } from './site-api.ts';
+export { configureApi, configuredHelpDesk, siteApi, type Api, type ApiError, type ApiResult } from './site-api.ts';
 export { createApiFx, settle } from './effect.ts';

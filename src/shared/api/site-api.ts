@@ -13,6 +13,11 @@ export function configureApi(site: SiteConfig, context: () => ApiContext): void 
   pending = null;
 }
 
+/** The help desk of the configured deployment (support sign-on), or null: none, or not configured yet. */
+export function configuredHelpDesk(): string | null {
+  return config?.helpDeskUrl ?? null;
+}
+
 export function siteApi(): Promise<Api> {
   if (!config || !contextOf) return Promise.reject(new Error('The API is not configured'));
   const { apiBaseUrl, cdnBaseUrl } = config;

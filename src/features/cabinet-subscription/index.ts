@@ -1,0 +1,1 @@
+export { Subscription } from './ui.tsx';

@@ -1,0 +1,14 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+const messages = defineMessages({
+  noSubscription: { id: 'cabinet.noSubscription', defaultMessage: 'No subscription' },
+  active: { id: 'cabinet.active', defaultMessage: 'Active, paid through {gateway}' },
+  canceled: { id: 'cabinet.canceled', defaultMessage: 'Cancelled, was paid through {gateway}' },
+  cancel: { id: 'cabinet.cancel', defaultMessage: 'Cancel subscription' },
+  cancelConfirm: { id: 'cabinet.cancelConfirm', defaultMessage: 'Cancel the subscription? Premium stays until the paid period ends.' },
+  cancelYes: { id: 'cabinet.cancelYes', defaultMessage: 'Yes, cancel it' },
+  cancelNo: { id: 'cabinet.cancelNo', defaultMessage: 'Keep it' },
+  cancelled: { id: 'cabinet.cancelled', defaultMessage: 'Your subscription is cancelled.' },
+});
+
+export const subscriptionMessages: { readonly [K in keyof typeof messages]: MessageDescriptor } = messages;

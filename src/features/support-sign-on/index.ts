@@ -1,0 +1,1 @@
+export { SupportSignOn } from './ui.tsx';

@@ -1,0 +1,1 @@
+export { Configuration } from './ui.tsx';
