@@ -12,6 +12,17 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
+  // Screenshot baselines (tests/e2e/site-frame-visual.spec.ts), one set for the Debian Chromium CI runs.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.002,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      stylePath: './tests/e2e/support/screenshot.css',
+    },
+  },
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {

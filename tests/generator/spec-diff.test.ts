@@ -294,7 +294,7 @@ const cases: Case[] = [
       before: () => ({ routes: real.routes, countries: real.countries }),
       after: () => ({
         ...realWith('routes', (r) => {
-          r.navigation.header = r.navigation.header.filter((id) => id !== 'blog');
+          r.navigation.header = r.navigation.header.filter((id) => id !== 'servers');
           r.navigation.footer.legal!.push('blog');
           r.error.image.width = 300;
         }),
@@ -304,7 +304,7 @@ const cases: Case[] = [
         'pages changed country catch-all: countries removed `aq`',
         'pages changed error page: image.width `285` → `300`',
         'pages changed footer navigation: legal: added `blog`',
-        'pages changed header navigation: removed `blog`',
+        'pages changed header navigation: removed `servers`',
       ],
     },
   ],

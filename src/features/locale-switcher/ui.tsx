@@ -1,13 +1,16 @@
+import { ChevronDown, Globe } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { localeByPrefix, localePrefixes, isLocalePrefix } from '../../../generated/locales.ts';
 import { browserState } from '../../shared/browser/index.ts';
 import { usePlace } from '../../shared/page/index.ts';
+import { classNames } from '../../shared/ui/class-names.ts';
+import styles from './locale-switcher.module.css';
 import { localeSwitchTarget } from './model.ts';
 
-/** A labelled select of every locale in its own language. */
-export function LocaleSwitcher() {
+/** A labelled select of every locale in its own language, between a globe and a chevron. */
+export function LocaleSwitcher({ className }: { className?: string }) {
   const place = usePlace();
   const navigate = useNavigate();
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -19,17 +22,19 @@ export function LocaleSwitcher() {
     else void navigate(next.path);
   };
   return (
-    <label className="locale-switcher">
+    <label className={classNames(styles.switcher, className)}>
       <span className="visually-hidden">
         <FormattedMessage id="locale.label" defaultMessage="Language" />
       </span>
-      <select value={place.locale} onChange={onChange} data-testid="locale-switcher">
+      <Globe className={styles.globe} aria-hidden="true" />
+      <select className={styles.select} value={place.locale} onChange={onChange} data-testid="locale-switcher">
         {localePrefixes.map((prefix) => (
           <option key={prefix} value={prefix} lang={localeByPrefix[prefix].tag}>
             {localeByPrefix[prefix].name}
           </option>
         ))}
       </select>
+      <ChevronDown className={styles.chevron} aria-hidden="true" />
     </label>
   );
 }

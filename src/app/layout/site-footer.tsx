@@ -1,0 +1,75 @@
+/**
+ * The site footer: the brand with store badges, link columns that together reach every marketing
+ * and service page (spec/routes.yaml `navigation.footer`), then legal links and the social links of
+ * the locale's edition (the Russian locale's differ, product spec §9).
+ */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { brand } from '../../../generated/constants.ts';
+import { editions, homeEditionOfLocale } from '../../../generated/editions.ts';
+import { navigation, pages } from '../../../generated/routes.ts';
+import { specMessage } from '../../shared/i18n/index.ts';
+import { usePlace } from '../../shared/page/index.ts';
+import { classNames } from '../../shared/ui/class-names.ts';
+import { SocialLinks } from '../../shared/ui/social-links.tsx';
+import { StoreBadges } from '../../shared/ui/store-badges.tsx';
+import { Logo } from './logo.tsx';
+import { copyrightMessage, footerMessages, homeMessage, layoutMessages } from './messages.ts';
+import { usePageHref } from './page-href.ts';
+import styles from './site-footer.module.css';
+
+type Group = keyof typeof navigation.footer;
+const COLUMNS: readonly Exclude<Group, 'legal'>[] = ['product', 'features', 'uses', 'services', 'tools', 'company'];
+
+export const SITE_MAP_ID = 'site-map';
+
+/** `inert` while the menu panel covers the page. */
+export function SiteFooter({ inert }: { inert: boolean }) {
+  const intl = useIntl();
+  const { locale, edition } = usePlace();
+  const href = usePageHref();
+  // A locale with an edition of its own shows that edition's accounts wherever it is served.
+  const social = editions[homeEditionOfLocale[locale] ?? edition].social;
+  const link = (id: (typeof navigation.footer)[Group][number]) => (
+    <li key={id}>
+      <Link to={href(id)}>{intl.formatMessage(specMessage(pages[id].title))}</Link>
+    </li>
+  );
+  return (
+    <footer className={styles.footer} inert={inert}>
+      <div className={classNames('container', styles.inner)}>
+        <div className={styles.top}>
+          <div className={styles.about}>
+            <Link to={href('main')} className={styles.brand} aria-label={intl.formatMessage(homeMessage, { brand })}>
+              <Logo />
+            </Link>
+            <p className={styles.tagline}>{intl.formatMessage(specMessage(pages.main.title))}</p>
+            <SocialLinks links={social} label={intl.formatMessage(layoutMessages.social)} className={styles.social} />
+          </div>
+          <section className={styles.apps} aria-labelledby="footer-get-app">
+            <h2 id="footer-get-app" className={styles.heading}>
+              {intl.formatMessage(layoutMessages.getApp)}
+            </h2>
+            <StoreBadges locale={locale} className={styles.badges} />
+          </section>
+        </div>
+        <nav id={SITE_MAP_ID} aria-label={intl.formatMessage(layoutMessages.footerNav)} className={styles.groups} tabIndex={-1}>
+          {COLUMNS.map((group) => (
+            <section key={group} aria-labelledby={`footer-${group}`} className={styles.group}>
+              <h2 id={`footer-${group}`} className={styles.heading}>
+                {intl.formatMessage(footerMessages[group])}
+              </h2>
+              <ul>{navigation.footer[group].map(link)}</ul>
+            </section>
+          ))}
+        </nav>
+        <div className={styles.bottom}>
+          <nav aria-label={intl.formatMessage(footerMessages.legal)}>
+            <ul className={styles.legal}>{navigation.footer.legal.map(link)}</ul>
+          </nav>
+          <p className={styles.copyright}>{intl.formatMessage(copyrightMessage, { brand })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
