@@ -36,10 +36,10 @@ function Actions({ actions, t }: { actions: readonly Action[]; t: ContentText })
 
 function Heading({ text, intro, id }: { text: string; intro?: string; id: string }) {
   return (
-    <header className="block-heading">
+    <div className="block-heading">
       <h2 id={id}>{text}</h2>
       {intro ? <p className="block-intro">{intro}</p> : null}
-    </header>
+    </div>
   );
 }
 
