@@ -1,6 +1,90 @@
 /* eslint-disable */
 // Generated from spec/constants.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
+export const apps = [
+  {
+    file: '/apps/fvp-setup.exe',
+    get: ['direct'],
+    id: 'windows',
+    minimum: 'Windows 10',
+    name: 'Windows',
+    page: 'windows',
+    sizeMb: 52,
+    version: '3.4.1',
+  },
+  {
+    file: '/apps/fvp.dmg',
+    get: ['direct'],
+    id: 'mac',
+    minimum: 'macOS 12',
+    name: 'macOS',
+    page: 'mac',
+    sizeMb: 61,
+    version: '3.4.1',
+  },
+  {
+    file: '/apps/fvp.apk',
+    get: ['googlePlay', 'huawei', 'amazon', 'direct'],
+    id: 'android',
+    minimum: 'Android 8.0',
+    name: 'Android',
+    page: 'android',
+    sizeMb: 38,
+    version: '3.4.1',
+  },
+  { get: ['appStore'], id: 'ios', minimum: 'iOS 15', name: 'iOS', page: 'ios', version: '3.4.0' },
+  {
+    get: ['googlePlay'],
+    id: 'android-tv',
+    minimum: 'Android TV 9',
+    name: 'Android TV',
+    page: 'android-tv',
+    version: '3.4.1',
+  },
+  { get: ['configuration'], id: 'linux', minimum: 'OpenVPN 2.5', name: 'Linux', page: 'linux' },
+  {
+    get: ['chrome'],
+    id: 'chrome',
+    minimum: 'Chrome 110',
+    name: 'Chrome',
+    page: 'chrome',
+    version: '2.8.0',
+  },
+  {
+    get: ['firefox'],
+    id: 'firefox',
+    minimum: 'Firefox 115',
+    name: 'Firefox',
+    page: 'firefox',
+    version: '2.8.0',
+  },
+  { get: ['edge'], id: 'edge', minimum: 'Edge 110', name: 'Edge', page: 'edge', version: '2.8.0' },
+  {
+    get: ['opera'],
+    id: 'opera',
+    minimum: 'Opera 96',
+    name: 'Opera',
+    page: 'opera',
+    version: '2.8.0',
+  },
+  {
+    get: ['chrome'],
+    id: 'yandex',
+    minimum: 'Yandex Browser 23',
+    name: 'Yandex Browser',
+    page: 'yandex',
+    version: '2.8.0',
+  },
+  { get: ['configuration'], id: 'router', name: 'Router', page: 'router' },
+  {
+    get: ['configuration'],
+    id: 'openvpn',
+    minimum: 'OpenVPN 2.5',
+    name: 'OpenVPN',
+    page: 'openvpn',
+  },
+] as const;
+
 export const brand = 'FVP' as const;
 
 export const breakpoints = { desktop: 1200, tablet: 768 } as const;
@@ -73,6 +157,7 @@ export const stores = {
   firefox: 'https://addons.mozilla.org/firefox/addon/fvp-example/',
   googlePlay: 'https://play.google.com/store/apps/details?id=example.fvp',
   huawei: 'https://appgallery.huawei.com/app/C000000000',
+  opera: 'https://addons.opera.com/extensions/details/fvp-example/',
 } as const;
 
 /** Display names by gateway key. */

@@ -5,7 +5,24 @@ import type { PageId } from './routes.ts';
 export type { Block, BlockType, IconName } from '../generator/schema/content.ts';
 
 /** Pages whose body is spec/content/<page>.yaml: generated/content/<page>.ts, with the page's own catalogue. */
-export const pagesWithContent: ReadonlySet<PageId> = new Set<PageId>(['main']);
+export const pagesWithContent: ReadonlySet<PageId> = new Set<PageId>([
+  'android-tv',
+  'android',
+  'chrome',
+  'download',
+  'edge',
+  'firefox',
+  'free-vpn-pc',
+  'ios',
+  'linux',
+  'mac',
+  'main',
+  'openvpn',
+  'opera',
+  'router',
+  'windows',
+  'yandex',
+]);
 
 /** The prefix of a page's message ids: its catalogue's key `hero.heading` is `content.<page>.hero.heading`. */
 export const contentMessagePrefix = (page: PageId) => `content.${page}.`;

@@ -64,7 +64,12 @@ function jsonLine(text: string, key: string): number {
   return index < 0 ? 1 : text.slice(0, index).split('\n').length;
 }
 
-async function loadPage(root: string, name: string, pageIds: ReadonlySet<string>): Promise<PageContent | SpecProblem[]> {
+async function loadPage(
+  root: string,
+  name: string,
+  pageIds: ReadonlySet<string>,
+  appIds: ReadonlySet<string>,
+): Promise<PageContent | SpecProblem[]> {
   const file = `spec/content/${name}`;
   const page = name.replace(/\.yaml$/, '');
   const parsed = parseYaml(file, await readFile(path.join(root, file), 'utf8'));
@@ -97,6 +102,10 @@ async function loadPage(root: string, name: string, pageIds: ReadonlySet<string>
     for (const { page: target, at } of linksOf(block)) {
       if (!pageIds.has(target)) problems.push(problemAt(loaded, ['blocks', i, ...at], `unknown page id "${target}"`));
     }
+    if (block.type === 'downloads' && block.platform !== undefined && !appIds.has(block.platform))
+      problems.push(
+        problemAt(loaded, ['blocks', i, 'platform'], `unknown platform "${block.platform}"; expected an id of apps in spec/constants.yaml`),
+      );
     if ('image' in block && block.image && !(await exists(path.join(root, 'public', block.image.src))))
       problems.push(problemAt(loaded, ['blocks', i, 'image', 'src'], `public${block.image.src} does not exist`));
   }
@@ -122,7 +131,8 @@ export async function loadContent(root: string, spec: Spec): Promise<ContentResu
     return { ok: true, pages: [] };
   }
   const pageIds = new Set(spec.routes.pages.map((p) => p.id));
-  const results = await Promise.all(names.map((n) => loadPage(root, n, pageIds)));
+  const appIds = new Set(spec.constants.apps.map((a) => a.id));
+  const results = await Promise.all(names.map((n) => loadPage(root, n, pageIds, appIds)));
   const problems = results.flatMap((r) => (Array.isArray(r) ? r : []));
   return problems.length ? { ok: false, problems } : { ok: true, pages: results.filter((r): r is PageContent => !Array.isArray(r)) };
 }

@@ -167,6 +167,21 @@ function checkConstants(spec: Spec, report: Report, prefixes: Set<string>): void
   for (const l of Object.keys(constants.chat.localeMap)) {
     if (!prefixes.has(l)) report('constants', ['chat', 'localeMap', l], `unknown locale "${l}"`);
   }
+  const pageIds = new Set(spec.routes.pages.map((p) => p.id));
+  duplicates(
+    constants.apps,
+    (a) => a.id,
+    (i, v) => report('constants', ['apps', i, 'id'], `duplicate app id "${v}"`),
+  );
+  constants.apps.forEach((app, i) => {
+    if (!pageIds.has(app.page)) report('constants', ['apps', i, 'page'], `unknown page id "${app.page}"`);
+    if (app.get.includes('direct') !== (app.file !== undefined))
+      report(
+        'constants',
+        ['apps', i, app.file ? 'file' : 'get'],
+        'a direct download needs its `file`, and a `file` needs `direct` in `get`',
+      );
+  });
   const byLocale = constants.stores.appStore.countryByLocale;
   for (const l of Object.keys(byLocale)) {
     if (!prefixes.has(l)) report('constants', ['stores', 'appStore', 'countryByLocale', l], `unknown locale "${l}"`);

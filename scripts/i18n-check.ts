@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { localePrefixes } from '../generated/locales.ts';
 import { extractedCatalogue } from './i18n-extract.ts';
+import { SAME_IN_EVERY_LANGUAGE } from './i18n-same.ts';
 import { ROOT } from './paths.ts';
 
 /** Argument names a message uses, sorted. */
@@ -28,13 +29,6 @@ async function read(file: string): Promise<Record<string, string>> {
 async function extracted(): Promise<Record<string, string>> {
   return JSON.parse(await extractedCatalogue()) as Record<string, string>;
 }
-
-/**
- * Texts that read the same in every language, so a translation may equal the English: brand and
- * product names. Anything else equal to its English source in a page catalogue is untranslated.
- */
-const SAME_IN_EVERY_LANGUAGE =
-  /^(FVP|Premium|VPN|Wi-Fi|Windows|macOS|Linux|Android|iOS|Android TV|Chrome|Firefox|Edge|Opera|Yandex|OpenVPN)$/;
 
 /**
  * One locale's catalogue against the English one: only known ids, valid ICU with the English

@@ -30,6 +30,27 @@ export const constantsSchema = z.strictObject({
     cdn: httpsUrl,
     files: z.array(z.strictObject({ platform: z.enum(['windows', 'mac', 'android', 'linux', 'ios']), file: z.string().startsWith('/') })),
   }),
+  apps: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
+        /** The platform's page in spec/routes.yaml. */
+        page: z.string(),
+        /** Its name as shown in every language (a product name). */
+        name: z.string().min(1),
+        /** Ways to get it, in the order shown: a direct file, a store of `stores`, or the configuration in the cabinet. */
+        get: z
+          .array(z.enum(['direct', 'appStore', 'googlePlay', 'huawei', 'amazon', 'chrome', 'firefox', 'edge', 'opera', 'configuration']))
+          .min(1),
+        /** The direct download on downloads.cdn (with `direct`). */
+        file: z.string().startsWith('/').optional(),
+        /** EXAMPLE values: the current version, its size and the oldest system it runs on. */
+        version: z.string().optional(),
+        sizeMb: z.number().positive().optional(),
+        minimum: z.string().optional(),
+      }),
+    )
+    .min(1),
   stores: z.strictObject({
     appStore: z.strictObject({ url: httpsUrl, countryByLocale: z.record(localePrefix, z.string().regex(/^[a-z]{2}$/)) }),
     googlePlay: httpsUrl,
@@ -38,6 +59,7 @@ export const constantsSchema = z.strictObject({
     edge: httpsUrl,
     huawei: httpsUrl,
     amazon: httpsUrl,
+    opera: httpsUrl,
   }),
 });
 export type ConstantsSpec = z.infer<typeof constantsSchema>;

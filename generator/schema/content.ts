@@ -88,6 +88,21 @@ export const blockSchema = z.discriminatedUnion('type', [
     text: messageKey,
   }),
   z.strictObject({
+    /**
+     * How to get the app: with `platform` (an id of `apps` in spec/constants.yaml) that platform's
+     * download or store buttons, version, size and minimum system; without, the visitor's own
+     * platform first (detected in the browser) and every platform after it.
+     */
+    type: z.literal('downloads'),
+    heading: messageKey.optional(),
+    platform: kebabId.optional(),
+  }),
+  z.strictObject({
+    /** Every platform as a card linking to its page. */
+    type: z.literal('platforms'),
+    ...heading,
+  }),
+  z.strictObject({
     type: z.literal('cta'),
     heading: messageKey,
     text: messageKey.optional(),

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { pagesWithContent } from '../../generated/content.ts';
 import { localeByPrefix, localePrefixes } from '../../generated/locales.ts';
 import { pages } from '../../generated/routes.ts';
+import { SAME_IN_EVERY_LANGUAGE } from '../../scripts/i18n-same.ts';
 
 const hrefOf = (path: string, locale: string) => (locale === 'en' ? path : `/${locale}${path}`);
 
@@ -23,13 +24,18 @@ for (const page of pagesWithContent) {
     const english = new Set<string>();
     for (const locale of localePrefixes) {
       await browser.goto(hrefOf(pages[page].path, locale));
-      const paragraphs = await browser.locator('main p, main h1, main h2, main h3, main summary').allInnerTexts();
+      // The page's own prose: app cards and platform lists are data (product names, versions), the same in every language.
+      const paragraphs = await browser
+        .locator('main p, main h1, main h2, main h3, main summary')
+        .evaluateAll((elements) =>
+          elements.filter((e) => !e.closest('.block-app, .block-platforms')).map((e) => (e as HTMLElement).innerText),
+        );
       const text = paragraphs.join(' ');
       const where = `${locale}: ${pages[page].path}`;
       expect(wordCount(text, localeByPrefix[locale].tag), where).toBeGreaterThanOrEqual(150);
       if (locale === 'en') for (const p of paragraphs) english.add(p);
       else {
-        const same = paragraphs.filter((p) => english.has(p) && /\p{L}{4,}/u.test(p) && !/^(FVP|Premium)\b/.test(p));
+        const same = paragraphs.filter((p) => english.has(p) && /\p{L}{4,}/u.test(p) && !SAME_IN_EVERY_LANGUAGE.test(p.trim()));
         expect(same, `${where} shows English text`).toEqual([]);
       }
     }
@@ -61,4 +67,29 @@ test('the hero image comes through the image route at the screen’s density, si
   await expect(image).toHaveAttribute('fetchpriority', 'high');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_ipx\/f_webp,s_\d+x\d+\/images\//);
+});
+
+/** Three-word shingles of a text, lower case. */
+function shingles(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+  const out = new Set<string>();
+  for (let i = 0; i + 2 < words.length; i++) out.add(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
+  return out;
+}
+
+test('every content page says something of its own: less than half of its text is shared with any other page', async ({ page }) => {
+  const texts = new Map<string, Set<string>>();
+  for (const id of pagesWithContent) {
+    await page.goto(pages[id].path);
+    texts.set(id, shingles((await page.locator('main').innerText()).replace(/\s+/g, ' ')));
+  }
+  const overlaps: string[] = [];
+  for (const [a, sa] of texts)
+    for (const [b, sb] of texts) {
+      if (a >= b) continue;
+      const shared = [...sa].filter((s) => sb.has(s)).length;
+      const ratio = shared / Math.min(sa.size, sb.size);
+      if (ratio >= 0.5) overlaps.push(`${a} × ${b}: ${(ratio * 100).toFixed(0)} %`);
+    }
+  expect(overlaps).toEqual([]);
 });

@@ -4,7 +4,7 @@ import type { LocalePrefix } from '../../../generated/locales.ts';
 import { BrandIcon } from './brand-icon.tsx';
 import { classNames } from './class-names.ts';
 import styles from './store-badges.module.css';
-import { storeLinks, type StoreMark } from './stores.ts';
+import { storeLinks, type StoreKey, type StoreMark } from './stores.ts';
 
 function Mark({ mark }: { mark: StoreMark }) {
   if (mark.kind === 'brand') return <BrandIcon icon={mark.icon} className={styles.mark} />;
@@ -12,10 +12,11 @@ function Mark({ mark }: { mark: StoreMark }) {
   return <Icon className={styles.mark} aria-hidden="true" />;
 }
 
-export function StoreBadges({ locale, className }: { locale: LocalePrefix; className?: string }) {
+/** Badges of every store, or with `only` of those stores. */
+export function StoreBadges({ locale, className, only }: { locale: LocalePrefix; className?: string; only?: readonly StoreKey[] }) {
   return (
     <ul className={classNames(styles.badges, className)}>
-      {storeLinks(locale).map((store) => (
+      {storeLinks(locale, only).map((store) => (
         <li key={store.key}>
           <a className={styles.badge} href={store.url} rel="noopener noreferrer">
             <Mark mark={store.mark} />

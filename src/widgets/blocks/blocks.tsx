@@ -7,6 +7,7 @@ import type { Block } from '../../../generated/content.ts';
 import type { PageId } from '../../../generated/routes.ts';
 import { usePageHref } from '../../shared/page/index.ts';
 import { Picture } from '../../shared/ui/picture.tsx';
+import { Downloads, PlatformGrid } from './downloads.tsx';
 import { blockIcons } from './icons.ts';
 import { useContentText, type ContentText } from './text.ts';
 import './blocks.css';
@@ -47,7 +48,7 @@ function Hero({ block, t, first }: BlockProps<'hero'> & { first: boolean }) {
   const Title = first ? 'h1' : 'h2';
   return (
     <section className="block block-hero">
-      <div className="container block-hero-grid">
+      <div className={block.image ? 'container block-hero-grid block-hero-media' : 'container block-hero-grid'}>
         <div className="block-hero-text">
           <Title>{t(block.heading)}</Title>
           <p className="lead">{t(block.text)}</p>
@@ -155,6 +156,24 @@ function Cta({ block, t, id }: BlockProps<'cta'>) {
   );
 }
 
+function DownloadsBlock({ block, t, id }: BlockProps<'downloads'>) {
+  return (
+    <section className="block container" aria-labelledby={block.heading ? id : undefined}>
+      {block.heading ? <Heading id={id} text={t(block.heading)} /> : null}
+      <Downloads platform={block.platform} />
+    </section>
+  );
+}
+
+function Platforms({ block, t, id }: BlockProps<'platforms'>) {
+  return (
+    <section className="block container" aria-labelledby={id}>
+      <Heading id={id} text={t(block.heading)} intro={block.intro ? t(block.intro) : undefined} />
+      <PlatformGrid />
+    </section>
+  );
+}
+
 function BlockView({ block, t, id, first }: { block: Block; t: ContentText; id: string; first: boolean }) {
   switch (block.type) {
     case 'hero':
@@ -169,6 +188,10 @@ function BlockView({ block, t, id, first }: { block: Block; t: ContentText; id: 
       return <Text block={block} t={t} id={id} />;
     case 'callout':
       return <Callout block={block} t={t} id={id} />;
+    case 'downloads':
+      return <DownloadsBlock block={block} t={t} id={id} />;
+    case 'platforms':
+      return <Platforms block={block} t={t} id={id} />;
     case 'cta':
       return <Cta block={block} t={t} id={id} />;
   }

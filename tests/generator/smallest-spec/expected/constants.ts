@@ -1,6 +1,8 @@
 /* eslint-disable */
 // Generated from spec/constants.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
+export const apps = [{ file: '/apps/fvp-setup.exe', get: ['direct'], id: 'windows', name: 'Windows', page: 'main' }] as const;
+
 export const brand = 'FVP' as const;
 
 export const breakpoints = {} as const;
@@ -38,6 +40,7 @@ export const stores = {
   firefox: 'https://addons.mozilla.org/firefox/addon/fvp/',
   googlePlay: 'https://play.google.com/store/apps/details?id=example.fvp',
   huawei: 'https://appgallery.huawei.com/app/C0',
+  opera: 'https://addons.opera.com/extensions/details/fvp/',
 } as const;
 
 /** Display names by gateway key. */

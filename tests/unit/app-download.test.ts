@@ -1,0 +1,56 @@
+/** The visitor's platform: detection from client hints and user agents, and the model that runs it in the browser. */
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { $visitorPlatform, detectPlatform, detectPlatformFx } from '../../src/features/app-download/index.ts';
+import { pageStarted, type PageData } from '../../src/shared/page/index.ts';
+
+const UA = {
+  windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1',
+  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  androidTv:
+    'Mozilla/5.0 (Linux; Android 12; BRAVIA 4K UR3 Build/STT1.211025.001.Z4) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+  linux: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  chromeOs: 'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  bot: 'curl/8.5.0',
+};
+
+describe('detectPlatform', () => {
+  it.each([
+    ['Windows', { userAgent: UA.windows }, 'windows'],
+    ['macOS', { userAgent: UA.mac }, 'mac'],
+    ['an iPhone', { userAgent: UA.iphone }, 'ios'],
+    ['an iPad asking for the desktop site (Macintosh with touch)', { userAgent: UA.mac, maxTouchPoints: 5 }, 'ios'],
+    ['Android', { userAgent: UA.android }, 'android'],
+    ['an Android TV', { userAgent: UA.androidTv }, 'android-tv'],
+    ['Linux', { userAgent: UA.linux }, 'linux'],
+    ['ChromeOS (the Chrome extension)', { userAgent: UA.chromeOs }, 'chrome'],
+    ['client hints over a reduced user agent', { userAgent: UA.linux, platform: 'Windows' }, 'windows'],
+    ['nothing it knows', { userAgent: UA.bot }, null],
+  ] as const)('%s', (_name, hints, want) => {
+    expect(detectPlatform(hints)).toBe(want);
+  });
+});
+
+const page = {
+  route: 'download',
+  locale: 'en',
+  edition: 'MAIN',
+  title: 'Download',
+  description: '',
+  rest: '/download/',
+  params: {},
+} satisfies PageData;
+
+describe('the visitor platform model', () => {
+  it('detects in the browser when a page starts, and never on the server', async () => {
+    const server = fork({ handlers: [[detectPlatformFx, () => 'mac']] });
+    await allSettled(pageStarted, { scope: server, params: { page, search: '', side: 'server' } });
+    expect(server.getState($visitorPlatform)).toBeNull();
+    const browser = fork({ handlers: [[detectPlatformFx, () => 'android']] });
+    await allSettled(pageStarted, { scope: browser, params: { page, search: '', side: 'client' } });
+    expect(browser.getState($visitorPlatform)).toBe('android');
+  });
+});
