@@ -1,0 +1,98 @@
+/**
+ * npm run lighthouse: Lighthouse (mobile, its default emulation and throttling) on the main and
+ * download pages of the built site served by its real server, in Debian's Chromium. Prints the
+ * performance score and the layout shift of each page; exits 1 below 98 or with any shift.
+ * Options: --url BASE to audit a running site instead of starting one.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from '../tests/e2e/support/ports.ts';
+import { buildAll } from './build.ts';
+import { ROOT } from './paths.ts';
+
+const PAGES = ['/', '/download/'];
+const MIN_SCORE = 98;
+
+async function startSite(): Promise<{ base: string; stop: () => Promise<void> }> {
+  await buildAll();
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lighthouse-data-'));
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  const base = `http://localhost:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(`${base}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    stop: async () => {
+      child.kill();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main(): Promise<number> {
+  const urlIndex = process.argv.indexOf('--url');
+  const site = urlIndex > 0 ? { base: process.argv[urlIndex + 1]!, stop: async () => undefined } : await startSite();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  let ok = true;
+  try {
+    for (const page of PAGES) {
+      const result = await lighthouse(`${site.base}${page}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      const lhr = result!.lhr;
+      const score = Math.round((lhr.categories.performance!.score ?? 0) * 100);
+      const cls = lhr.audits['cumulative-layout-shift']!.numericValue ?? NaN;
+      const lcp = lhr.audits['largest-contentful-paint']!.numericValue ?? NaN;
+      const tbt = lhr.audits['total-blocking-time']!.numericValue ?? NaN;
+      const pass = score >= MIN_SCORE && cls === 0;
+      ok &&= pass;
+      console.log(
+        `${pass ? 'ok  ' : 'MISS'}  ${page.padEnd(12)} performance ${score} (≥ ${MIN_SCORE}), CLS ${cls.toFixed(3)} (0), LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    await site.stop();
+  }
+  return ok ? 0 : 1;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 2;
+  },
+);
