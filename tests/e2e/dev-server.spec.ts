@@ -68,7 +68,10 @@ test('answers server-rendered pages, the API and Vite on one port', async () => 
   const home = await fetch(`${base}/`);
   expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
   const homeHtml = await home.text();
-  expect(homeHtml).toContain(`<h1>${en['page.main.title']}</h1>`);
+  // The main page is a content page: its hero's heading (its own catalogue) is the <h1>.
+  const mainPage = JSON.parse(await readFile(path.join(root, 'locales/pages/main/en.json'), 'utf8')) as Record<string, string>;
+  expect(homeHtml).toContain(`<h1>${mainPage['hero.heading']}</h1>`);
+  expect(homeHtml).toContain(`<title>${en['page.main.title']} | FVP</title>`);
   // The page loads its sources through Vite, after Vite's client and the React refresh preamble.
   expect(homeHtml).toContain('<script type="module" src="/@vite/client"></script>');
   expect(homeHtml).toContain('<script type="module" src="/src/app/entry-client.tsx"></script>');

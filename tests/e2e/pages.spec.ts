@@ -23,7 +23,7 @@ test.describe('pages in several locales', () => {
     { path: '/de/login/', lang: 'de', dir: 'ltr', heading: null },
     { path: '/ar/', lang: 'ar', dir: 'rtl', heading: pageCatalogue('main', 'ar')['hero.heading']! },
     { path: '/fa/servers/', lang: 'fa', dir: 'rtl', heading: null },
-    { path: '/ua/download/', lang: 'uk', dir: 'ltr', heading: null },
+    { path: '/ua/download/', lang: 'uk', dir: 'ltr', heading: pageCatalogue('download', 'ua')['hero.heading']! },
     { path: '/ph/terms/', lang: 'fil', dir: 'ltr', heading: null },
   ]) {
     test(`${path} renders with lang=${lang} dir=${dir} and hydrates without console errors`, async ({ page, consoleErrors }) => {

@@ -1,8 +1,7 @@
 /** The visitor's platform: detection from client hints and user agents, and the model that runs it in the browser. */
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $visitorPlatform, detectPlatform, detectPlatformFx } from '../../src/features/app-download/index.ts';
-import { pageStarted, type PageData } from '../../src/shared/page/index.ts';
+import { $visitorPlatform, detectPlatform, detectPlatformFx, downloadsShown } from '../../src/features/app-download/index.ts';
 
 const UA = {
   windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
@@ -34,23 +33,24 @@ describe('detectPlatform', () => {
   });
 });
 
-const page = {
-  route: 'download',
-  locale: 'en',
-  edition: 'MAIN',
-  title: 'Download',
-  description: '',
-  rest: '/download/',
-  params: {},
-} satisfies PageData;
-
 describe('the visitor platform model', () => {
-  it('detects in the browser when a page starts, and never on the server', async () => {
-    const server = fork({ handlers: [[detectPlatformFx, () => 'mac']] });
-    await allSettled(pageStarted, { scope: server, params: { page, search: '', side: 'server' } });
-    expect(server.getState($visitorPlatform)).toBeNull();
-    const browser = fork({ handlers: [[detectPlatformFx, () => 'android']] });
-    await allSettled(pageStarted, { scope: browser, params: { page, search: '', side: 'client' } });
-    expect(browser.getState($visitorPlatform)).toBe('android');
+  it('detects once the download block is shown in the browser, and only once', async () => {
+    let calls = 0;
+    const scope = fork({
+      handlers: [
+        [
+          detectPlatformFx,
+          () => {
+            calls++;
+            return 'android';
+          },
+        ],
+      ],
+    });
+    expect(scope.getState($visitorPlatform)).toBeNull();
+    await allSettled(downloadsShown, { scope });
+    await allSettled(downloadsShown, { scope });
+    expect(scope.getState($visitorPlatform)).toBe('android');
+    expect(calls).toBe(1);
   });
 });

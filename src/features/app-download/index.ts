@@ -1,2 +1,2 @@
-export { $visitorPlatform, detectPlatformFx } from './model.ts';
+export { $visitorPlatform, detectPlatformFx, downloadsShown } from './model.ts';
 export { detectPlatform, type AppId, type BrowserHints } from './platform.ts';

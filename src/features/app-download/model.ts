@@ -1,9 +1,9 @@
 /**
- * The visitor's platform, detected in the browser when a page starts (the server renders the same
- * page for everyone, so it leads with no platform; the browser then brings the visitor's forward).
+ * The visitor's platform, detected in the browser once the download block is on screen: the server
+ * renders the same page for everyone, and the first render in the browser must match it, so the
+ * visitor's platform is brought forward only after hydration.
  */
-import { createEffect, createStore, sample } from 'effector';
-import { pageStarted } from '../../shared/page/index.ts';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { detectPlatform, type AppId } from './platform.ts';
 
 interface NavigatorWithHints extends Navigator {
@@ -16,8 +16,17 @@ export const detectPlatformFx = createEffect((): AppId | null => {
   return detectPlatform({ userAgent: nav.userAgent, platform: nav.userAgentData?.platform, maxTouchPoints: nav.maxTouchPoints });
 });
 
+/** The download block has mounted in the browser (after hydration). */
+export const downloadsShown = createEvent();
+
 /** The visitor's platform, null until detected (and on the server). */
 export const $visitorPlatform = createStore<AppId | null>(null, { sid: 'appDownload.visitorPlatform', serialize: 'ignore' });
 
-sample({ clock: pageStarted, filter: ({ side }) => side === 'client', fn: () => undefined, target: detectPlatformFx });
+sample({
+  clock: downloadsShown,
+  source: $visitorPlatform,
+  filter: (known) => known === null,
+  fn: () => undefined,
+  target: detectPlatformFx,
+});
 $visitorPlatform.on(detectPlatformFx.doneData, (_, platform) => platform);
