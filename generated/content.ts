@@ -12,6 +12,7 @@ export const pagesWithContent: ReadonlySet<PageId> = new Set<PageId>([
   'download',
   'edge',
   'firefox',
+  'free-servers',
   'free-vpn-pc',
   'ios',
   'linux',
@@ -20,6 +21,7 @@ export const pagesWithContent: ReadonlySet<PageId> = new Set<PageId>([
   'openvpn',
   'opera',
   'router',
+  'servers',
   'windows',
   'yandex',
 ]);

@@ -73,7 +73,7 @@ export function createApi(options: ApiOptions) {
     ): Promise<ApiResult<schemas.TokenResponse>> => call(api.POST('/login', { body: input.body, ...init(options) }), schemas.TokenResponse),
     /** POST /logout: End the session of the bearer token. Bearer token. */
     logout: (options?: CallOptions): Promise<ApiResult<undefined>> => call(api.POST('/logout', { ...init(options) }), null),
-    /** GET /nodes-pools: Server pools a configuration can be made for. Bearer token. */
+    /** GET /nodes-pools: Server locations (pools), public; a configuration can be made for any of them. Bearer token. */
     listNodesPools: (
       input: { query?: NonNullable<operations['listNodesPools']['parameters']['query']> },
       options?: CallOptions,

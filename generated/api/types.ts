@@ -111,7 +111,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Server pools a configuration can be made for. */
+    /** Server locations (pools), public; a configuration can be made for any of them. */
     get: operations['listNodesPools'];
     put?: never;
     post?: never;
@@ -743,7 +743,6 @@ export interface operations {
           'application/json': components['schemas']['NodesPool'][];
         };
       };
-      401: components['responses']['Error'];
     };
   };
   listPopups: {

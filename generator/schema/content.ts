@@ -103,6 +103,16 @@ export const blockSchema = z.discriminatedUnion('type', [
     ...heading,
   }),
   z.strictObject({
+    /**
+     * The server locations of the public GET /nodes-pools, rendered on the server: a summary counted
+     * from the list, then each country (flag and name) with its cities marked Free or Premium.
+     * `free` lists only the free ones, with a link to the order page for the rest.
+     */
+    type: z.literal('servers'),
+    filter: z.enum(['all', 'free']).default('all'),
+    heading: messageKey.optional(),
+  }),
+  z.strictObject({
     type: z.literal('cta'),
     heading: messageKey,
     text: messageKey.optional(),

@@ -18,6 +18,7 @@ import { resolve } from '../../generated/resolver.ts';
 import type { EditionId, EnvironmentId } from '../../generated/editions.ts';
 import type { LocalePrefix } from '../../generated/locales.ts';
 import { errorPage, type RouteId } from '../../generated/routes.ts';
+import { configureServerApi, type ServerApiAccess } from '../shared/api/index.ts';
 import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
 import type { PageData } from '../shared/page/index.ts';
 import { randomRuId } from '../shared/lib/random-id.ts';
@@ -33,6 +34,8 @@ export interface ServerRenderInput {
   readonly edition: EditionId;
   readonly env: EnvironmentId | null;
   readonly helpDeskUrl: string | null;
+  /** How the render reaches the API for public data; without it, pages that need some render without it. */
+  readonly api?: ServerApiAccess;
 }
 
 /** A rendered page, or the Response the route rules answered with (a redirect). */
@@ -106,6 +109,7 @@ async function headOf(
 }
 
 export async function renderPage(input: ServerRenderInput): Promise<ServerRenderResult> {
+  if (input.api) configureServerApi(input.api);
   const runtime = serverRuntime(input, fork());
   return renderRoutes(input, runtime, createRoutes(runtime));
 }

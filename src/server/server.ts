@@ -5,7 +5,9 @@
  * parts they hand in: where the page entry and the client files come from.
  */
 import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { ServerApiAccess } from '../shared/api/index.ts';
 import type { SiteConfig } from '../shared/config/site.ts';
 import { createApiApp } from './api/app.ts';
 import { openDatabase } from './api/db/index.ts';
@@ -62,7 +64,30 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     cdnBaseUrl: config.popupsUrl,
     helpDeskUrl: config.helpDeskUrl,
   };
+  const api =
+    db && worker
+      ? createApiApp({
+          db,
+          log,
+          origins: hosts.origins,
+          siteEnv: config.siteEnv,
+          clientAddress: (c) => c.get('clientAddress') ?? clientAddress(c),
+          fromTrustedProxy: trustedPeerCheck(config.trustedProxies),
+          secureCookies: hosts.secure,
+          helpDeskJwtSecret: config.helpDeskJwtSecret,
+          wake: worker.wake,
+        })
+      : null;
+  // Renders call the reference API in process (no request leaves the server), else API_BASE_URL.
+  const inProcess = api ? new Hono().route('/api', api) : null;
+  const serverApi: ServerApiAccess = {
+    origin: hosts.origins.MAIN,
+    apiBaseUrl: siteConfig.apiBaseUrl,
+    cdnBaseUrl: siteConfig.cdnBaseUrl,
+    fetch: inProcess ? (input, init) => Promise.resolve(inProcess.fetch(new Request(input, init))) : undefined,
+  };
   const app = createSite({
+    serverApi,
     clientDir: parts.clientDir,
     hosts,
     config: siteConfig,
@@ -77,21 +102,7 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     mount: (site) => {
       // Sources are the public files: dist/client in a build, public/ in development.
       site.route('/_ipx', imageRoute({ root: parts.clientDir, cacheDir: config.imageCacheDir, log }));
-      if (db && worker)
-        site.route(
-          '/api',
-          createApiApp({
-            db,
-            log,
-            origins: hosts.origins,
-            siteEnv: config.siteEnv,
-            clientAddress: (c) => c.get('clientAddress') ?? clientAddress(c),
-            fromTrustedProxy: trustedPeerCheck(config.trustedProxies),
-            secureCookies: hosts.secure,
-            helpDeskJwtSecret: config.helpDeskJwtSecret,
-            wake: worker.wake,
-          }),
-        );
+      if (api) site.route('/api', api);
       else site.all('/api/*', (c) => c.json({ code: 'not_available', message: 'The API of this site is at API_BASE_URL' }, 404));
       if (db && devMail) mountDevMail(site, db);
     },

@@ -8,6 +8,7 @@ import type { ServerRenderInput, ServerRenderResult } from '../app/entry-server.
 import { pageModuleSources } from '../app/page-module-source.ts';
 import { SCOPE_DATA_ID } from '../app/scope-data.ts';
 import { siteConfigScript } from '../app/site-config.ts';
+import type { ServerApiAccess } from '../shared/api/index.ts';
 import { cookieParentDomain, type SiteConfig } from '../shared/config/site.ts';
 import { isBot } from '../shared/lib/bots.ts';
 import { isAllowedLocation, sitePath } from '../shared/lib/safe-url.ts';
@@ -48,6 +49,8 @@ export interface SiteOptions {
   readonly health?: (app: Hono<SiteEnv>) => void;
   /** Mounted before the pages, e.g. the reference API under /api. */
   readonly mount?: (app: Hono<SiteEnv>) => void;
+  /** How a render reaches the API for the public data a page shows (the server pages' locations). */
+  readonly serverApi?: ServerApiAccess;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -194,7 +197,13 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     const key = `${edition}|${url.pathname}${url.search}`;
     let page = cache.get(key);
     if (!page) {
-      const input: ServerRenderInput = { request: c.req.raw, edition, env: hosts.env, helpDeskUrl: options.config.helpDeskUrl };
+      const input: ServerRenderInput = {
+        request: c.req.raw,
+        edition,
+        env: hosts.env,
+        helpDeskUrl: options.config.helpDeskUrl,
+        api: options.serverApi,
+      };
       const bot = isBot(c.req.header('user-agent'));
       let result: ServerRenderResult;
       try {

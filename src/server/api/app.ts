@@ -526,9 +526,8 @@ export function createApiApp(options: ApiOptions): Hono {
     return c.json({ ip: clientKey(c), country_code: /^[A-Z]{2}$/.test(country) ? country : null } satisfies schemas.IpInfo, 200);
   });
 
+  // Public (spec/api.yaml): the site's server pages list these; never the hosts.
   app.get('/nodes-pools', async (c) => {
-    const user = await sessionUser(c);
-    if (!user) return fail(c, 401, 'unauthorized', 'Sign in first');
     const country = c.req.query('country');
     const rows = await db.query<schemas.NodesPool>(
       'select id, name, country_code, premium from nodes_pools where ($1::text is null or country_code = $1) order by country_code, name',

@@ -1,2 +1,11 @@
-export { configureApi, configuredHelpDesk, siteApi, type Api, type ApiError, type ApiResult } from './site-api.ts';
+export {
+  configureApi,
+  configureServerApi,
+  configuredHelpDesk,
+  siteApi,
+  type Api,
+  type ApiError,
+  type ApiResult,
+  type ServerApiAccess,
+} from './site-api.ts';
 export { createApiFx, settle } from './effect.ts';

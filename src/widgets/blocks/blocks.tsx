@@ -8,6 +8,7 @@ import type { PageId } from '../../../generated/routes.ts';
 import { usePageHref } from '../../shared/page/index.ts';
 import { Picture } from '../../shared/ui/picture.tsx';
 import { Downloads, PlatformGrid } from './downloads.tsx';
+import { ServerList } from './servers.tsx';
 import { blockIcons } from './icons.ts';
 import { useContentText, type ContentText } from './text.ts';
 import './blocks.css';
@@ -174,6 +175,15 @@ function Platforms({ block, t, id }: BlockProps<'platforms'>) {
   );
 }
 
+function Servers({ block, t, id }: BlockProps<'servers'>) {
+  return (
+    <section className="block container" aria-labelledby={block.heading ? id : undefined}>
+      {block.heading ? <Heading id={id} text={t(block.heading)} /> : null}
+      <ServerList filter={block.filter} />
+    </section>
+  );
+}
+
 function BlockView({ block, t, id, first }: { block: Block; t: ContentText; id: string; first: boolean }) {
   switch (block.type) {
     case 'hero':
@@ -192,6 +202,8 @@ function BlockView({ block, t, id, first }: { block: Block; t: ContentText; id: 
       return <DownloadsBlock block={block} t={t} id={id} />;
     case 'platforms':
       return <Platforms block={block} t={t} id={id} />;
+    case 'servers':
+      return <Servers block={block} t={t} id={id} />;
     case 'cta':
       return <Cta block={block} t={t} id={id} />;
   }

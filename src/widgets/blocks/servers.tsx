@@ -1,0 +1,78 @@
+/**
+ * The server locations (GET /nodes-pools, loaded on the server with the page): a summary counted
+ * from the list, then each country, flag and name in the page's language, with its cities marked
+ * Free or Premium in words. The free list links to the order page for the Premium rest.
+ */
+import { useUnit } from 'effector-react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router';
+import { $locations, $locationsFailed, flagOf, groupByCountry, type ServerLocation } from '../../features/server-locations/index.ts';
+import { usePageHref } from '../../shared/page/index.ts';
+
+const messages = defineMessages({
+  summary: {
+    id: 'servers.summary',
+    defaultMessage: '{countries, plural, one {# country} other {# countries}}, {locations, plural, one {# location} other {# locations}}',
+  },
+  free: { id: 'servers.free', defaultMessage: 'Free' },
+  premium: { id: 'servers.premium', defaultMessage: 'Premium' },
+  premiumMore: {
+    id: 'servers.premiumMore',
+    defaultMessage: '{count, plural, one {# more location} other {# more locations}} with Premium.',
+  },
+  plans: { id: 'servers.plans', defaultMessage: 'See Premium plans' },
+  loading: { id: 'servers.loading', defaultMessage: 'Loading the locations…' },
+  unavailable: { id: 'servers.unavailable', defaultMessage: 'The list of locations could not be loaded. Please try again later.' },
+});
+
+/** A plural message's descriptor: the typed descriptors do not infer ICU plural arguments. */
+const plural = (message: MessageDescriptor): MessageDescriptor => message;
+
+const isFree = (location: ServerLocation) => !location.premium;
+
+export function ServerList({ filter }: { filter: 'all' | 'free' }) {
+  const intl = useIntl();
+  const href = usePageHref();
+  const [locations, failed] = useUnit([$locations, $locationsFailed]);
+  if (!locations) {
+    return <p className="block-servers-status">{intl.formatMessage(failed ? messages.unavailable : messages.loading)}</p>;
+  }
+  const countries = groupByCountry(locations, intl.locale, filter === 'free' ? isFree : undefined);
+  const shown = countries.reduce((n, c) => n + c.locations.length, 0);
+  const premiumRest = filter === 'free' ? locations.length - shown : 0;
+  return (
+    <>
+      <p className="block-servers-summary" data-testid="servers-summary">
+        {intl.formatMessage(plural(messages.summary), { countries: countries.length, locations: shown })}
+      </p>
+      <ul className="block-servers">
+        {countries.map((country) => (
+          <li key={country.code} className="block-card block-servers-country" data-country={country.code}>
+            <h3 className="block-servers-name">
+              <span className="block-servers-flag" aria-hidden="true">
+                {flagOf(country.code)}
+              </span>
+              {country.name}
+            </h3>
+            <ul className="block-servers-cities">
+              {country.locations.map((location) => (
+                <li key={location.id} data-location={location.id}>
+                  <span className="block-servers-city">{location.name}</span>
+                  <span className={location.premium ? 'block-servers-tier block-servers-premium' : 'block-servers-tier block-servers-free'}>
+                    {intl.formatMessage(location.premium ? messages.premium : messages.free)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {filter === 'free' ? (
+        <p className="block-servers-more">
+          {premiumRest > 0 ? intl.formatMessage(plural(messages.premiumMore), { count: premiumRest }) : null}
+          <Link to={href('order')}>{intl.formatMessage(messages.plans)}</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
