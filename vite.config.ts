@@ -57,5 +57,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         rollupOptions: { input: 'src/server/main.ts', output: { entryFileNames: 'main.js' } },
       }
-    : { outDir: 'dist/client', emptyOutDir: true, manifest: true, rollupOptions: { input: 'src/app/entry-client.tsx' } },
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: { input: 'src/app/entry-client.tsx' },
+        // Every page carries the style sheets inline (src/server/assets.ts): a chunk loads none.
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith('.css')) },
+      },
 }));

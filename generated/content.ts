@@ -1,14 +1,15 @@
 /* eslint-disable */
 // Generated from spec/content/*.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
-import type { PageId } from './routes.ts';
+import type { RouteId } from './routes.ts';
 export type { Block, BlockType, IconName } from '../generator/schema/content.ts';
 
 /** Pages whose body is spec/content/<page>.yaml: generated/content/<page>.ts, with the page's own catalogue. */
-export const pagesWithContent: ReadonlySet<PageId> = new Set<PageId>([
+export const pagesWithContent: ReadonlySet<RouteId> = new Set<RouteId>([
   'android-tv',
   'android',
   'chrome',
+  'country',
   'download',
   'edge',
   'firefox',
@@ -27,4 +28,4 @@ export const pagesWithContent: ReadonlySet<PageId> = new Set<PageId>([
 ]);
 
 /** The prefix of a page's message ids: its catalogue's key `hero.heading` is `content.<page>.hero.heading`. */
-export const contentMessagePrefix = (page: PageId) => `content.${page}.`;
+export const contentMessagePrefix = (page: RouteId) => `content.${page}.`;

@@ -84,12 +84,12 @@ export const specMessages = defineMessages({
   'page.servers.title': { id: 'page.servers.title', defaultMessage: 'VPN servers' },
   'page.servers.description': {
     id: 'page.servers.description',
-    defaultMessage: 'Browse our VPN server locations around the world and pick the fastest one.',
+    defaultMessage: 'Every FVP server location by country and city, with the free ones marked.',
   },
   'page.free-servers.title': { id: 'page.free-servers.title', defaultMessage: 'Free VPN servers' },
   'page.free-servers.description': {
     id: 'page.free-servers.description',
-    defaultMessage: 'Connect to our free VPN servers at no cost and without registration limits.',
+    defaultMessage: 'The VPN locations you can use with a free FVP account, by country and city.',
   },
   'page.gaming.title': { id: 'page.gaming.title', defaultMessage: 'VPN for gaming' },
   'page.gaming.description': {

@@ -7,7 +7,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseYaml, problemAt, zodProblems, type LoadedFile, type SpecProblem } from './load.ts';
-import { contentSchema, type Block, type ContentSpec } from './schema/content.ts';
+import { contentSchema, SERVICE_PAGE, type Block, type ContentSpec } from './schema/content.ts';
 import type { Spec } from './schema/index.ts';
 
 /** One page's content, validated. */
@@ -69,13 +69,16 @@ async function loadPage(
   name: string,
   pageIds: ReadonlySet<string>,
   appIds: ReadonlySet<string>,
+  countryId: string,
 ): Promise<PageContent | SpecProblem[]> {
   const file = `spec/content/${name}`;
   const page = name.replace(/\.yaml$/, '');
   const parsed = parseYaml(file, await readFile(path.join(root, file), 'utf8'));
   if (parsed.problems.length) return parsed.problems;
   const loaded: LoadedFile = parsed.loaded;
-  if (!pageIds.has(page)) return [{ file, line: 1, column: 1, key: '', message: `"${page}" is not a page id of spec/routes.yaml` }];
+  if (!pageIds.has(page) && page !== countryId)
+    return [{ file, line: 1, column: 1, key: '', message: `"${page}" is not a page id of spec/routes.yaml` }];
+  const isCountry = page === countryId;
   const problems: SpecProblem[] = [];
   const checked = contentSchema.safeParse(parsed.value);
   if (!checked.success) return zodProblems(loaded, checked.error);
@@ -100,8 +103,15 @@ async function loadPage(
         problems.push(problemAt(loaded, ['blocks', i, ...at], `message "${key}" is not in ${catalogueFile}`));
     }
     for (const { page: target, at } of linksOf(block)) {
-      if (!pageIds.has(target)) problems.push(problemAt(loaded, ['blocks', i, ...at], `unknown page id "${target}"`));
+      if (target === SERVICE_PAGE) {
+        if (block.variant !== 'service')
+          problems.push(problemAt(loaded, ['blocks', i, ...at], `${SERVICE_PAGE} links only from a block of variant "service"`));
+      } else if (!pageIds.has(target)) problems.push(problemAt(loaded, ['blocks', i, ...at], `unknown page id "${target}"`));
     }
+    if (!isCountry && block.variant !== undefined)
+      problems.push(problemAt(loaded, ['blocks', i, 'variant'], `only the country page (spec/content/${countryId}.yaml) has variants`));
+    if (!isCountry && block.type === 'servers' && block.filter === 'country')
+      problems.push(problemAt(loaded, ['blocks', i, 'filter'], `the filter "country" lists the country of the country page only`));
     if (block.type === 'downloads' && block.platform !== undefined && !appIds.has(block.platform))
       problems.push(
         problemAt(loaded, ['blocks', i, 'platform'], `unknown platform "${block.platform}"; expected an id of apps in spec/constants.yaml`),
@@ -132,7 +142,7 @@ export async function loadContent(root: string, spec: Spec): Promise<ContentResu
   }
   const pageIds = new Set(spec.routes.pages.map((p) => p.id));
   const appIds = new Set(spec.constants.apps.map((a) => a.id));
-  const results = await Promise.all(names.map((n) => loadPage(root, n, pageIds, appIds)));
+  const results = await Promise.all(names.map((n) => loadPage(root, n, pageIds, appIds, spec.routes.country.id)));
   const problems = results.flatMap((r) => (Array.isArray(r) ? r : []));
   return problems.length ? { ok: false, problems } : { ok: true, pages: results.filter((r): r is PageContent => !Array.isArray(r)) };
 }

@@ -3,9 +3,13 @@
  * build/messages/<locale>.json) and each content page's (locales/pages/<page>/<locale>.json →
  * build/messages/pages/<page>/<locale>.json, ids prefixed content.<page>.). Each locale is merged
  * over English first, so a missing translation shows English, never an id.
+ *
+ * The catalogues are compiled into a folder of their own and then moved into build/messages one file
+ * at a time (a rename each), so a server reading them meanwhile (npm run dev) never finds one missing
+ * or half written.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { localePrefixes } from '../generated/locales.ts';
@@ -45,11 +49,34 @@ async function contentPages(): Promise<string[]> {
   }
 }
 
+/** Files under `dir`, relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  } catch {
+    return [];
+  }
+}
+
+/** Moves every file of `from` into `to` by rename, then removes the files of `to` that `from` did not have. */
+async function replaceFiles(from: string, to: string): Promise<void> {
+  const fresh = await filesUnder(from);
+  for (const file of fresh) {
+    await mkdir(path.dirname(path.join(to, file)), { recursive: true });
+    await rename(path.join(from, file), path.join(to, file));
+  }
+  const keep = new Set(fresh);
+  for (const file of await filesUnder(to)) if (!keep.has(file)) await rm(path.join(to, file));
+  await rm(from, { recursive: true, force: true });
+}
+
 export async function compileMessages(): Promise<void> {
-  const source = path.join(ROOT, 'build/i18n-source');
-  const out = path.join(ROOT, 'build/messages');
-  await rm(source, { recursive: true, force: true });
-  await rm(out, { recursive: true, force: true });
+  const work = path.join(ROOT, `build/.messages-${process.pid}`);
+  const source = path.join(work, 'source');
+  const out = path.join(work, 'compiled');
+  await rm(work, { recursive: true, force: true });
   const frame = await readCatalogue(path.join(ROOT, 'locales/en.json'), true);
   await writeMerged(path.join(source, 'frame'), frame, (locale) => readCatalogue(path.join(ROOT, `locales/${locale}.json`), false));
   const pages = await contentPages();
@@ -73,6 +100,8 @@ export async function compileMessages(): Promise<void> {
       await compile(path.join(source, 'pages', page), path.join(out, 'pages', page));
     }),
   );
+  await replaceFiles(out, path.join(ROOT, 'build/messages'));
+  await rm(work, { recursive: true, force: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

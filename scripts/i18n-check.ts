@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { localePrefixes } from '../generated/locales.ts';
 import { extractedCatalogue } from './i18n-extract.ts';
-import { SAME_IN_EVERY_LANGUAGE } from './i18n-same.ts';
+import { mayEqualEnglish } from './i18n-same.ts';
 import { ROOT } from './paths.ts';
 
 /** Argument names a message uses, sorted. */
@@ -32,14 +32,14 @@ async function extracted(): Promise<Record<string, string>> {
 
 /**
  * One locale's catalogue against the English one: only known ids, valid ICU with the English
- * placeholders; with `complete`, every id present and none left in English. Returns how many are done.
+ * placeholders, every id present and none left in English. Returns how many are done.
  */
 function checkCatalogue(
+  locale: string,
   file: string,
   catalogue: Record<string, string>,
   english: Record<string, string>,
   errors: string[],
-  complete: boolean,
 ): number {
   const englishArgs = new Map(Object.entries(english).map(([id, text]) => [id, [...argumentsOf(parse(text))].sort().join(',')]));
   let done = 0;
@@ -51,14 +51,16 @@ function checkCatalogue(
     try {
       const args = [...argumentsOf(parse(text))].sort().join(',');
       if (args !== englishArgs.get(id)) errors.push(`${file}: "${id}" uses {${args}} where English uses {${englishArgs.get(id)}}`);
-      else if (complete && text === english[id] && !SAME_IN_EVERY_LANGUAGE.test(text.trim()))
-        errors.push(`${file}: "${id}" is the English text, untranslated`);
+      else if (text === english[id] && !mayEqualEnglish(locale, text))
+        errors.push(
+          `${file}: "${id}" is the English text, untranslated (a word the language writes as English does belongs in scripts/i18n-same.ts)`,
+        );
       else if (text.trim()) done++;
     } catch (error) {
       errors.push(`${file}: "${id}" is not valid ICU: ${(error as Error).message}`);
     }
   }
-  if (complete) for (const id of Object.keys(english)) if (!(id in catalogue)) errors.push(`${file}: "${id}" is missing`);
+  for (const id of Object.keys(english)) if (!(id in catalogue)) errors.push(`${file}: "${id}" is missing`);
   return done;
 }
 
@@ -84,7 +86,7 @@ async function checkPageCatalogues(errors: string[]): Promise<string[]> {
     for (const locale of localePrefixes.filter((l) => l !== 'en')) {
       const file = `locales/pages/${page}/${locale}.json`;
       try {
-        if (checkCatalogue(file, await read(file), english, errors, true) === Object.keys(english).length) translated++;
+        if (checkCatalogue(locale, file, await read(file), english, errors) === Object.keys(english).length) translated++;
       } catch (error) {
         errors.push(`${file}: ${(error as Error).message}`);
       }
@@ -109,7 +111,7 @@ async function main(): Promise<number> {
   const total = Object.keys(en).length;
   for (const locale of localePrefixes.filter((l) => l !== 'en')) {
     try {
-      const done = checkCatalogue(`locales/${locale}.json`, await read(`locales/${locale}.json`), en, errors, false);
+      const done = checkCatalogue(locale, `locales/${locale}.json`, await read(`locales/${locale}.json`), en, errors);
       rows.push(`${locale}  ${((100 * done) / total).toFixed(1).padStart(5)}%  ${done}/${total}`);
     } catch (error) {
       errors.push(`locales/${locale}.json: ${(error as Error).message}`);

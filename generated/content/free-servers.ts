@@ -12,13 +12,34 @@ export const blocks: readonly Block[] = [
     type: 'hero',
   },
   { filter: 'free', heading: 'servers.heading', type: 'servers' },
+  { heading: 'includes.heading', paragraphs: ['includes.free', 'includes.premium'], type: 'text' },
+  {
+    heading: 'start.heading',
+    items: [
+      { text: 'start.account.text', title: 'start.account.title' },
+      { text: 'start.app.text', title: 'start.app.title' },
+      { text: 'start.pick.text', title: 'start.pick.title' },
+      { text: 'start.stay.text', title: 'start.stay.title' },
+    ],
+    type: 'steps',
+  },
   {
     heading: 'faq.heading',
     items: [
       { answer: 'faq.cost.answer', question: 'faq.cost.question' },
+      { answer: 'faq.limit.answer', question: 'faq.limit.question' },
       { answer: 'faq.difference.answer', question: 'faq.difference.question' },
       { answer: 'faq.sites.answer', question: 'faq.sites.question' },
     ],
     type: 'faq',
+  },
+  {
+    actions: [
+      { label: 'cta.signUp', page: 'sign-up', style: 'primary' },
+      { label: 'cta.plans', page: 'order', style: 'secondary' },
+    ],
+    heading: 'cta.heading',
+    text: 'cta.text',
+    type: 'cta',
   },
 ];

@@ -6,13 +6,13 @@ import type { GeneratedFile } from './types.ts';
 
 export function emitContent(pages: readonly PageContent[]): GeneratedFile[] {
   const index = printTs('content.ts', 'spec/content/*.yaml', [
-    `import type { PageId } from './routes.ts';`,
+    `import type { RouteId } from './routes.ts';`,
     `export type { Block, BlockType, IconName } from '../generator/schema/content.ts';`,
-    constant('pagesWithContent', `new Set<PageId>(${literal(pages.map((p) => p.page))})`, {
-      type: 'ReadonlySet<PageId>',
+    constant('pagesWithContent', `new Set<RouteId>(${literal(pages.map((p) => p.page))})`, {
+      type: 'ReadonlySet<RouteId>',
       doc: "Pages whose body is spec/content/<page>.yaml: generated/content/<page>.ts, with the page's own catalogue.",
     }),
-    constant('contentMessagePrefix', `(page: PageId) => \`content.\${page}.\``, {
+    constant('contentMessagePrefix', `(page: RouteId) => \`content.\${page}.\``, {
       doc: "The prefix of a page's message ids: its catalogue's key `hero.heading` is `content.<page>.hero.heading`.",
     }),
   ]);

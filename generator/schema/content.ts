@@ -34,10 +34,13 @@ export type IconName = (typeof ICON_NAMES)[number];
 /** A key of the page's catalogue: dotted lower-camel or kebab segments. */
 const messageKey = z.string().regex(/^[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)*$/, 'expected a message key such as hero.heading');
 
+/** On the country catch-all, the service page named by the URL (/{code}/{service}/). */
+export const SERVICE_PAGE = '@service';
+
 const action = z.strictObject({
   label: messageKey,
-  /** A page of spec/routes.yaml, linked in the visitor's locale. */
-  page: kebabId,
+  /** A page of spec/routes.yaml, linked in the visitor's locale; `@service` on the country page. */
+  page: kebabId.or(z.literal(SERVICE_PAGE)),
   /** Shown as the primary (filled) or secondary (outlined) button. */
   style: z.enum(['primary', 'secondary']).default('primary'),
 });
@@ -53,8 +56,16 @@ const image = z.strictObject({
 
 const heading = { heading: messageKey, intro: messageKey.optional() };
 
-export const blockSchema = z.discriminatedUnion('type', [
+/**
+ * The country catch-all (/{code}/ and /{code}/{service}/) has one content file for both landings: a
+ * block with `variant` shows only on the country landing (`country`) or only on a service × country
+ * one (`service`); without, on both. Its texts may use {country} and {service}.
+ */
+const variant = { variant: z.enum(['country', 'service']).optional() };
+
+const blockTypes = [
   z.strictObject({
+    ...variant,
     type: z.literal('hero'),
     heading: messageKey,
     text: messageKey,
@@ -62,26 +73,31 @@ export const blockSchema = z.discriminatedUnion('type', [
     image: image.optional(),
   }),
   z.strictObject({
+    ...variant,
     type: z.literal('features'),
     ...heading,
     items: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: messageKey, text: messageKey, page: kebabId.optional() })).min(2),
   }),
   z.strictObject({
+    ...variant,
     type: z.literal('steps'),
     ...heading,
     items: z.array(z.strictObject({ title: messageKey, text: messageKey })).min(2),
   }),
   z.strictObject({
+    ...variant,
     type: z.literal('faq'),
     ...heading,
     items: z.array(z.strictObject({ question: messageKey, answer: messageKey })).min(1),
   }),
   z.strictObject({
+    ...variant,
     type: z.literal('text'),
     heading: messageKey.optional(),
     paragraphs: z.array(messageKey).min(1),
   }),
   z.strictObject({
+    ...variant,
     type: z.literal('callout'),
     tone: z.enum(['info', 'tip', 'warning']).default('info'),
     title: messageKey.optional(),
@@ -93,12 +109,14 @@ export const blockSchema = z.discriminatedUnion('type', [
      * download or store buttons, version, size and minimum system; without, the visitor's own
      * platform first (detected in the browser) and every platform after it.
      */
+    ...variant,
     type: z.literal('downloads'),
     heading: messageKey.optional(),
     platform: kebabId.optional(),
   }),
   z.strictObject({
     /** Every platform as a card linking to its page. */
+    ...variant,
     type: z.literal('platforms'),
     ...heading,
   }),
@@ -106,19 +124,24 @@ export const blockSchema = z.discriminatedUnion('type', [
     /**
      * The server locations of the public GET /nodes-pools, rendered on the server: a summary counted
      * from the list, then each country (flag and name) with its cities marked Free or Premium.
-     * `free` lists only the free ones, with a link to the order page for the rest.
+     * `free` lists only the free ones, with a link to the order page for the rest; `country` (on the
+     * country page) those of the page's country, or says there are none there.
      */
+    ...variant,
     type: z.literal('servers'),
-    filter: z.enum(['all', 'free']).default('all'),
+    filter: z.enum(['all', 'free', 'country']).default('all'),
     heading: messageKey.optional(),
   }),
   z.strictObject({
+    ...variant,
     type: z.literal('cta'),
     heading: messageKey,
     text: messageKey.optional(),
     actions: z.array(action).min(1).max(2),
   }),
-]);
+] as const;
+
+export const blockSchema = z.discriminatedUnion('type', blockTypes);
 
 export const contentSchema = z.strictObject({
   blocks: z.array(blockSchema).min(1),

@@ -20,7 +20,9 @@ import type { LocalePrefix } from '../../generated/locales.ts';
 import { errorPage, type RouteId } from '../../generated/routes.ts';
 import { configureServerApi, type ServerApiAccess } from '../shared/api/index.ts';
 import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
-import type { PageData } from '../shared/page/index.ts';
+import { $pageFreshness, type PageData, type PageFreshness } from '../shared/page/index.ts';
+import { pageShowsVisitorPlatform } from '../features/app-download/index.ts';
+import { hintsFromHeaders } from '../shared/lib/platform.ts';
 import { randomRuId } from '../shared/lib/random-id.ts';
 import { documentHead, type DocumentHead } from './document-head.ts';
 import { ErrorShell } from './error-shell.tsx';
@@ -60,6 +62,10 @@ export type ServerRenderResult =
        * the URL. Never a session: tokens live in the browser, and pages are cached for everyone.
        */
       readonly scope: Record<string, unknown>;
+      /** How long this render stays true (the page cache keeps a `live` one briefly, a `failed` one not at all). */
+      readonly freshness: PageFreshness;
+      /** Whether the page leads with the visitor's platform, read from the request: one cached page per platform. */
+      readonly byPlatform: boolean;
     };
 
 /** Route errors as React Router's browser router deserializes them. */
@@ -83,6 +89,7 @@ function serverRuntime(input: ServerRenderInput, scope: Scope): AppRuntime {
     edition: () => input.edition,
     randomId: () => randomRuId(),
     userAgent: () => input.request.headers.get('user-agent') ?? '',
+    browser: () => hintsFromHeaders(input.request.headers),
   };
 }
 
@@ -162,5 +169,7 @@ async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, route
     notFound: notFound?.message ?? null,
     hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     scope: serialize(runtime.scope),
+    freshness: runtime.scope.getState($pageFreshness),
+    byPlatform: page ? pageShowsVisitorPlatform(page.route) : false,
   };
 }

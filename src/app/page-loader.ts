@@ -44,10 +44,11 @@ async function pageData(
   const intl = intlFor(locale, await loadMessages(locale));
   let title: string;
   let description: string;
+  let values: PageData['values'];
   if (resolution.page === 'country') {
     const country = countryName(resolution.params.code ?? '', locale);
     const serviceId = serviceBySlug.get(resolution.params.service ?? '');
-    const values = { country, service: serviceId ? intl.formatMessage(specMessage(pages[serviceId].title)) : '' };
+    values = { country, service: serviceId ? intl.formatMessage(specMessage(pages[serviceId].title)) : '' };
     const ids = serviceId ? countryServiceMessages : page;
     title = intl.formatMessage(specMessage(ids.title), values);
     description = intl.formatMessage(specMessage(ids.description), values);
@@ -55,7 +56,16 @@ async function pageData(
     title = intl.formatMessage(specMessage(page.title));
     description = intl.formatMessage(specMessage(page.description));
   }
-  return { route: resolution.page, locale, edition, title, description, rest: resolution.rest, params: resolution.params };
+  return {
+    route: resolution.page,
+    locale,
+    edition,
+    title,
+    description,
+    rest: resolution.rest,
+    params: resolution.params,
+    ...(values ? { values } : {}),
+  };
 }
 
 /**
@@ -115,7 +125,7 @@ export function createPageLoader(runtime: AppRuntime) {
       loadPage(resolution.page),
       loadContent(resolution.page, resolution.locale),
     ]);
-    await startPage(runtime, { page: result, search: url.search, side: runtime.side });
+    await startPage(runtime, { page: result, search: url.search, side: runtime.side, browser: runtime.browser() });
     return result;
   };
 }

@@ -10,7 +10,6 @@ import { countryPage, pages, type RouteId } from '../../generated/routes.ts';
 export function pageModuleSources(route: RouteId, locale: LocalePrefix): string[] {
   const body = route === 'country' ? countryPage.body : pages[route].body;
   const sources = [`src/pages/${body}/index.ts`];
-  if (route !== 'country' && pagesWithContent.has(route))
-    sources.push(`generated/content/${route}.ts`, `build/messages/pages/${route}/${locale}.json`);
+  if (pagesWithContent.has(route)) sources.push(`generated/content/${route}.ts`, `build/messages/pages/${route}/${locale}.json`);
   return sources;
 }

@@ -2,6 +2,7 @@
 import type { Scope } from 'effector';
 import type { EditionId, EnvironmentId } from '../../generated/editions.ts';
 import type { GuardSide } from '../../generated/guards.ts';
+import type { BrowserHints } from '../shared/lib/platform.ts';
 
 export interface AppRuntime {
   readonly side: GuardSide;
@@ -18,4 +19,6 @@ export interface AppRuntime {
   randomId(): string;
   /** The user agent, for keeping crawler errors off the page. */
   userAgent(): string;
+  /** What the browser says about itself: the request's headers on the server, navigator in the browser. */
+  browser(): BrowserHints;
 }

@@ -36,6 +36,7 @@ export function renderDocument(input: {
       (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(input.origins[a.edition] + a.path)}">`,
     ),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(assets.inlineStyles ?? []).map((css) => `<style>${css}</style>`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
   ];
   return `<!doctype html>

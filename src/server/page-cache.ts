@@ -5,6 +5,8 @@ import type { Encoding } from './negotiate.ts';
 export interface CachedPage {
   readonly status: number;
   readonly html: Buffer;
+  /** Request headers the page depends on besides the path, for the Vary header (e.g. User-Agent). */
+  readonly vary?: string;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -15,19 +17,34 @@ export function encoded(page: CachedPage, encoding: Encoding): Buffer {
   return page.html;
 }
 
-export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+interface Entry {
+  readonly page: CachedPage;
+  /** When the page stops being served (ms since the epoch); Infinity for a page of fixed texts. */
+  readonly until: number;
+}
 
-  constructor(private readonly capacity: number) {}
+export class PageCache {
+  private readonly pages = new Map<string, Entry>();
+
+  constructor(
+    private readonly capacity: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get(key: string): CachedPage | undefined {
-    return this.pages.get(key);
+    const entry = this.pages.get(key);
+    if (entry && entry.until <= this.now()) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    return entry?.page;
   }
 
-  set(key: string, page: CachedPage): void {
-    if (this.capacity <= 0) return;
+  /** Keeps a page, for `maxAgeMs` when given (a page showing live data), else until it is pushed out. */
+  set(key: string, page: CachedPage, maxAgeMs = Infinity): void {
+    if (this.capacity <= 0 || maxAgeMs <= 0) return;
     this.pages.delete(key);
-    this.pages.set(key, page);
+    this.pages.set(key, { page, until: this.now() + maxAgeMs });
     while (this.pages.size > this.capacity) this.pages.delete(this.pages.keys().next().value!);
   }
 

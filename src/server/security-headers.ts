@@ -1,7 +1,8 @@
 /**
  * Security headers on every answer, through Hono's secure-headers middleware. The pages run no
- * inline script and no inline style (the router state and the site settings are JSON data blocks,
- * which a Content-Security-Policy does not execute), so scripts and styles come from 'self' only.
+ * inline script (the router state and the site settings are JSON data blocks, which a
+ * Content-Security-Policy does not execute), so scripts come from 'self' only; their style sheets
+ * are inline, each allowed by its hash (src/server/assets.ts), and nothing else inline is.
  */
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';

@@ -11,6 +11,7 @@ import { siteConfigScript } from '../app/site-config.ts';
 import type { ServerApiAccess } from '../shared/api/index.ts';
 import { cookieParentDomain, type SiteConfig } from '../shared/config/site.ts';
 import { isBot } from '../shared/lib/bots.ts';
+import { detectPlatform, hintsFromHeaders } from '../shared/lib/platform.ts';
 import { isAllowedLocation, sitePath } from '../shared/lib/safe-url.ts';
 import type { AssetIndex } from './assets.ts';
 import type { ClientAddress } from './client-address.ts';
@@ -40,6 +41,8 @@ export interface SiteOptions {
   readonly cspSources?: CspSources;
   /** Rendered pages kept in memory (0 turns the cache off). */
   readonly pageCacheSize?: number;
+  /** How long a rendered page that shows live data (server locations) is served before it renders again. */
+  readonly liveDataMaxAgeMs?: number;
   /**
    * Development: every answer's CSP allows styles with a fresh nonce, which each page hands to
    * Vite's client for the `<style>` elements it injects. Pages are then never cached.
@@ -53,11 +56,19 @@ export interface SiteOptions {
   readonly serverApi?: ServerApiAccess;
 }
 
+/** A page showing live data renders again after a minute: the list changes rarely, a minute's lag is harmless. */
+const LIVE_DATA_MAX_AGE_MS = 60_000;
+
+/** The request headers a page that leads with the visitor's platform is read from. */
+const PLATFORM_HEADERS = 'User-Agent, Sec-CH-UA-Platform';
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_STORE = 'no-store';
 
 export function createSite(options: SiteOptions): Hono<SiteEnv> {
   const { log, hosts } = options;
+  /** Edition and path of the pages that lead with the visitor's platform (found when they first render). */
+  const byPlatform = new Set<string>();
   const cache = new PageCache(options.styleNonce ? 0 : (options.pageCacheSize ?? 2000));
   const app = new Hono<SiteEnv>();
 
@@ -99,7 +110,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     '*',
     securityHeaders({
       secure: hosts.secure,
-      ...(options.cspSources ? { sources: options.cspSources } : {}),
+      sources: { ...options.cspSources, styleSrc: [...(options.cspSources?.styleSrc ?? []), ...(options.assets.styleHashes ?? [])] },
       styleNonce: options.styleNonce,
     }),
   );
@@ -195,7 +206,11 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     }
     // The host is a configured edition's, so the edition names the origin the page's links use.
     const key = `${edition}|${url.pathname}${url.search}`;
-    let page = cache.get(key);
+    // A page leading with the visitor's platform is kept once per platform.
+    const platformKey = () => `${key}|${detectPlatform(hintsFromHeaders(c.req.raw.headers)) ?? '-'}`;
+    const route = `${edition}|${url.pathname}`;
+    let cacheKey = byPlatform.has(route) ? platformKey() : key;
+    let page = cache.get(cacheKey);
     if (!page) {
       const input: ServerRenderInput = {
         request: c.req.raw,
@@ -236,8 +251,17 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
         ].join('\n'),
         cspNonce: options.styleNonce ? c.get('secureHeadersNonce') : undefined,
       });
-      page = { status: result.status, html: Buffer.from(html) } satisfies CachedPage;
-      if (result.status === 200 || result.status === 404) cache.set(key, page);
+      if (result.byPlatform) {
+        byPlatform.add(route);
+        cacheKey = platformKey();
+      }
+      page = {
+        status: result.status,
+        html: Buffer.from(html),
+        ...(result.byPlatform ? { vary: PLATFORM_HEADERS } : {}),
+      } satisfies CachedPage;
+      if ((result.status === 200 || result.status === 404) && result.freshness !== 'failed')
+        cache.set(cacheKey, page, result.freshness === 'live' ? (options.liveDataMaxAgeMs ?? LIVE_DATA_MAX_AGE_MS) : Infinity);
     }
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const body = encoded(page, encoding);
@@ -247,7 +271,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
       'Content-Length': String(body.length),
       ...extraHeaders,
       // The answer depends on Accept-Encoding whether or not this one is compressed.
-      Vary: extraHeaders.Vary ? `${extraHeaders.Vary}, Accept-Encoding` : 'Accept-Encoding',
+      Vary: [extraHeaders.Vary, page.vary, 'Accept-Encoding'].filter(Boolean).join(', '),
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     };
     return withCookies(new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: page.status, headers }), setCookies);

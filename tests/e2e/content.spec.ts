@@ -6,10 +6,13 @@
 import { expect, test } from '@playwright/test';
 import { pagesWithContent } from '../../generated/content.ts';
 import { localeByPrefix, localePrefixes } from '../../generated/locales.ts';
-import { pages } from '../../generated/routes.ts';
-import { SAME_IN_EVERY_LANGUAGE } from '../../scripts/i18n-same.ts';
+import { pages, type RouteId } from '../../generated/routes.ts';
+import { mayEqualEnglish } from '../../scripts/i18n-same.ts';
 
 const hrefOf = (path: string, locale: string) => (locale === 'en' ? path : `/${locale}${path}`);
+
+/** A content page's path; the country landing's for the United States (a country the demo data has locations in). */
+const pathOf = (route: RouteId) => (route === 'country' ? '/us/' : pages[route].path);
 
 /** Words of a text as the locale segments them (Japanese and Thai have no spaces). */
 function wordCount(text: string, tag: string): number {
@@ -23,19 +26,19 @@ for (const page of pagesWithContent) {
   test(`${page}: at least 150 words of its own text in <main> in every locale`, async ({ page: browser }) => {
     const english = new Set<string>();
     for (const locale of localePrefixes) {
-      await browser.goto(hrefOf(pages[page].path, locale));
-      // The page's own prose: app cards and platform lists are data (product names, versions), the same in every language.
+      await browser.goto(hrefOf(pathOf(page), locale));
+      // The page's own prose: app cards, platform lists and server lists are data (product, country and city names, versions).
       const paragraphs = await browser
         .locator('main p, main h1, main h2, main h3, main summary')
         .evaluateAll((elements) =>
-          elements.filter((e) => !e.closest('.block-app, .block-platforms')).map((e) => (e as HTMLElement).innerText),
+          elements.filter((e) => !e.closest('.block-app, .block-platforms, .block-servers')).map((e) => (e as HTMLElement).innerText),
         );
       const text = paragraphs.join(' ');
-      const where = `${locale}: ${pages[page].path}`;
+      const where = `${locale}: ${pathOf(page)}`;
       expect(wordCount(text, localeByPrefix[locale].tag), where).toBeGreaterThanOrEqual(150);
       if (locale === 'en') for (const p of paragraphs) english.add(p);
       else {
-        const same = paragraphs.filter((p) => english.has(p) && /\p{L}{4,}/u.test(p) && !SAME_IN_EVERY_LANGUAGE.test(p.trim()));
+        const same = paragraphs.filter((p) => english.has(p) && /\p{L}{4,}/u.test(p) && !mayEqualEnglish(locale, p));
         expect(same, `${where} shows English text`).toEqual([]);
       }
     }
@@ -80,7 +83,7 @@ function shingles(text: string): Set<string> {
 test('every content page says something of its own: less than half of its text is shared with any other page', async ({ page }) => {
   const texts = new Map<string, Set<string>>();
   for (const id of pagesWithContent) {
-    await page.goto(pages[id].path);
+    await page.goto(pathOf(id));
     texts.set(id, shingles((await page.locator('main').innerText()).replace(/\s+/g, ' ')));
   }
   const overlaps: string[] = [];

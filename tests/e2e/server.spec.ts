@@ -1,9 +1,37 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from './support/ports.ts';
 
 test.describe('the site server', () => {
+  test('writes the style sheets inline, each allowed by its hash, and the browser applies them', async ({ request, page }) => {
+    const response = await request.get('/login/');
+    const html = await response.text();
+    expect(html).not.toContain('rel="stylesheet"');
+    const sheets = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
+    expect(sheets.length).toBeGreaterThan(0);
+    const csp = response.headers()['content-security-policy']!;
+    for (const css of sheets) expect(csp).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    // Every page carries every sheet, so an in-app navigation never needs one.
+    expect([...(await (await request.get('/')).text()).matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1])).toEqual(sheets);
+
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    );
+    await page.goto('/login/');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.locator('header a[href="/"]').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    // The site font applies: the sheet took effect.
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/^"?Times/);
+    expect(violations).toEqual([]);
+  });
+
   test('serves hashed assets with long-lived caching and precompressed brotli', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

@@ -325,7 +325,7 @@ ${schemas}`;
       {
         files: content(`  - type: carousel\n    heading: hero.heading\n`),
         want: [
-          "spec/content/main.yaml:2:11: blocks[0].type: Invalid discriminator value. Expected 'hero' | 'features' | 'steps' | 'faq' | 'text' | 'callout' | 'downloads' | 'platforms' | 'cta'",
+          "spec/content/main.yaml:2:11: blocks[0].type: Invalid discriminator value. Expected 'hero' | 'features' | 'steps' | 'faq' | 'text' | 'callout' | 'downloads' | 'platforms' | 'servers' | 'cta'",
         ],
       },
     ],
@@ -349,6 +349,29 @@ ${schemas}`;
           'spec/content/main.yaml:6:33: blocks[0].actions[0].page: unknown page id "pricing"',
           'spec/content/main.yaml:7:19: blocks[0].image.src: public/images/missing.svg does not exist',
         ],
+      },
+    ],
+    [
+      'a variant, the country filter and the service link outside the country page',
+      {
+        files: content(
+          hero.replace('page: main', "page: '@service'").replace('  - type: hero\n', '  - type: hero\n    variant: service\n') +
+            '  - type: servers\n    filter: country\n',
+        ),
+        want: [
+          'spec/content/main.yaml:3:14: blocks[0].variant: only the country page (spec/content/country.yaml) has variants',
+          'spec/content/main.yaml:9:13: blocks[1].filter: the filter "country" lists the country of the country page only',
+        ],
+      },
+    ],
+    [
+      'a link to the service page from a block shown on the country landing',
+      {
+        files: {
+          'spec/content/country.yaml': `blocks:\n${hero.replace('page: main', "page: '@service'")}`,
+          'locales/pages/country/en.json': '{\n  "hero.heading": "VPN for {country}",\n  "hero.text": "A text.",\n  "hero.go": "Go"\n}\n',
+        },
+        want: ['spec/content/country.yaml:6:33: blocks[0].actions[0].page: @service links only from a block of variant "service"'],
       },
     ],
     [

@@ -1,7 +1,12 @@
-/** The visitor's platform: detection from client hints and user agents, and the model that runs it in the browser. */
+/** The visitor's platform: detection from client hints, user agents and request headers, and the model that reads it when a page starts. */
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $visitorPlatform, detectPlatform, detectPlatformFx, downloadsShown } from '../../src/features/app-download/index.ts';
+import type { RouteId } from '../../generated/routes.ts';
+import { $visitorPlatform, detectPlatform, pageShowsVisitorPlatform } from '../../src/features/app-download/index.ts';
+import { loadPageContent } from '../../src/shared/content/index.ts';
+import { hintsFromHeaders } from '../../src/shared/lib/platform.ts';
+import { pageStarted } from '../../src/shared/page/index.ts';
+import { pageStart } from './support/page.ts';
 
 const UA = {
   windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
@@ -34,23 +39,34 @@ describe('detectPlatform', () => {
 });
 
 describe('the visitor platform model', () => {
-  it('detects once the download block is shown in the browser, and only once', async () => {
-    let calls = 0;
-    const scope = fork({
-      handlers: [
-        [
-          detectPlatformFx,
-          () => {
-            calls++;
-            return 'android';
-          },
-        ],
-      ],
-    });
-    expect(scope.getState($visitorPlatform)).toBeNull();
-    await allSettled(downloadsShown, { scope });
-    await allSettled(downloadsShown, { scope });
+  const start = (route: RouteId, side: 'server' | 'client', userAgent: string) => ({ ...pageStart(route, side), browser: { userAgent } });
+
+  it('reads the platform when a page with the visitor’s download block starts, on the server as in the browser', async () => {
+    await loadPageContent('download', 'en');
+    const scope = fork();
+    await allSettled(pageStarted, { scope, params: start('download', 'server', UA.android) });
     expect(scope.getState($visitorPlatform)).toBe('android');
-    expect(calls).toBe(1);
+    // The browser knows better (an iPad asking for the desktop site) and has the last word.
+    await allSettled(pageStarted, {
+      scope,
+      params: { ...start('download', 'client', UA.mac), browser: { userAgent: UA.mac, maxTouchPoints: 5 } },
+    });
+    expect(scope.getState($visitorPlatform)).toBe('ios');
+  });
+
+  it('leaves it alone on other pages', async () => {
+    await loadPageContent('windows', 'en');
+    const scope = fork();
+    await allSettled(pageStarted, { scope, params: start('windows', 'server', UA.android) });
+    await allSettled(pageStarted, { scope, params: start('login', 'server', UA.android) });
+    expect(scope.getState($visitorPlatform)).toBeNull();
+    expect(pageShowsVisitorPlatform('download')).toBe(true);
+    expect(pageShowsVisitorPlatform('windows')).toBe(false);
+  });
+
+  it('reads Sec-CH-UA-Platform from the request, unquoted', () => {
+    const headers = new Headers({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)', 'sec-ch-ua-platform': '"Chrome OS"' });
+    expect(hintsFromHeaders(headers)).toEqual({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', platform: 'Chrome OS' });
+    expect(detectPlatform(hintsFromHeaders(headers))).toBe('chrome');
   });
 });

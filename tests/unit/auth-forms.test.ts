@@ -17,7 +17,7 @@ const TOKEN = 'x'.repeat(43);
 
 function start(route: RouteId, search = '', locale: 'en' | 'de' = 'en', side: PageStart['side'] = 'client'): PageStart {
   const page = { route, locale, edition: 'MAIN', title: '', description: '', rest: '/', params: {} } as const;
-  return { page, search, side };
+  return { page, search, side, browser: { userAgent: 'Vitest' } };
 }
 
 /** A browser scope with the given API stand-ins, a router that records where it goes and a known user for TOKEN. */

@@ -23,6 +23,7 @@ describe('the page loader in the browser', () => {
       helpDeskUrl: null,
       scope,
       edition: () => 'MAIN',
+      browser: () => ({ userAgent: 'Vitest' }),
       randomId: () => 'u1',
       userAgent: () => '',
     };
@@ -48,6 +49,7 @@ describe('the page loader in the browser', () => {
       helpDeskUrl: null,
       scope,
       edition: () => 'MAIN',
+      browser: () => ({ userAgent: 'Vitest' }),
       randomId: () => 'u1',
       userAgent: () => '',
     };
@@ -67,6 +69,7 @@ describe('the page loader in the browser', () => {
       helpDeskUrl: null,
       scope,
       edition: () => 'MAIN',
+      browser: () => ({ userAgent: 'Vitest' }),
       randomId: () => 'u1',
       userAgent: () => '',
     };

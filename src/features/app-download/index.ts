@@ -1,2 +1,2 @@
-export { $visitorPlatform, detectPlatformFx, downloadsShown } from './model.ts';
-export { detectPlatform, type AppId, type BrowserHints } from './platform.ts';
+export { $visitorPlatform, pageShowsVisitorPlatform } from './model.ts';
+export { detectPlatform, type AppId, type BrowserHints } from '../../shared/lib/platform.ts';

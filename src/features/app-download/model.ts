@@ -1,32 +1,28 @@
 /**
- * The visitor's platform, detected in the browser once the download block is on screen: the server
- * renders the same page for everyone, and the first render in the browser must match it, so the
- * visitor's platform is brought forward only after hydration.
+ * The visitor's platform, for a page whose download block leads with it. The server reads it from
+ * the request (User-Agent, Sec-CH-UA-Platform) and renders the page with that platform first, so
+ * nothing moves once the page is on screen; the value is serialized with the scope. The browser
+ * reads it again when the page starts there: it can tell more (an iPad asking for the desktop site
+ * says "Macintosh" in its user agent, but has a touch screen), and on an in-app navigation the
+ * server has not seen the page at all.
  */
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { detectPlatform, type AppId } from './platform.ts';
+import { createStore, sample } from 'effector';
+import { contentOf } from '../../shared/content/index.ts';
+import { detectPlatform, type AppId } from '../../shared/lib/platform.ts';
+import { pageStarted } from '../../shared/page/index.ts';
+import type { RouteId } from '../../../generated/routes.ts';
 
-interface NavigatorWithHints extends Navigator {
-  readonly userAgentData?: { readonly platform?: string };
+/** Whether the page has a download block for the visitor's own platform (one without `platform`). */
+export function pageShowsVisitorPlatform(route: RouteId): boolean {
+  return contentOf(route)?.some((block) => block.type === 'downloads' && block.platform === undefined) ?? false;
 }
 
-/** Reads the browser's hints; replaced in tests. */
-export const detectPlatformFx = createEffect((): AppId | null => {
-  const nav = navigator as NavigatorWithHints;
-  return detectPlatform({ userAgent: nav.userAgent, platform: nav.userAgentData?.platform, maxTouchPoints: nav.maxTouchPoints });
-});
-
-/** The download block has mounted in the browser (after hydration). */
-export const downloadsShown = createEvent();
-
-/** The visitor's platform, null until detected (and on the server). */
-export const $visitorPlatform = createStore<AppId | null>(null, { sid: 'appDownload.visitorPlatform', serialize: 'ignore' });
+/** The visitor's platform, null when it is none of the apps' (or not read yet). */
+export const $visitorPlatform = createStore<AppId | null>(null, { sid: 'appDownload.visitorPlatform' });
 
 sample({
-  clock: downloadsShown,
-  source: $visitorPlatform,
-  filter: (known) => known === null,
-  fn: () => undefined,
-  target: detectPlatformFx,
+  clock: pageStarted,
+  filter: ({ page }) => pageShowsVisitorPlatform(page.route),
+  fn: ({ browser }) => detectPlatform(browser),
+  target: $visitorPlatform,
 });
-$visitorPlatform.on(detectPlatformFx.doneData, (_, platform) => platform);

@@ -16,6 +16,11 @@ function displayNames(tag: string): Intl.DisplayNames | null {
   }
 }
 
+/** A country's name in the language of `tag` (the code when there is none). */
+export function countryName(code: string, tag: string): string {
+  return displayNames(tag)?.of(code) ?? code;
+}
+
 /** Groups the locations (those `keep` accepts) by country; cities sorted by name within each. */
 export function groupByCountry(
   locations: readonly ServerLocation[],

@@ -8,7 +8,7 @@ import { createStore, sample } from 'effector';
 import type { NodesPool } from '../../../generated/api/schemas.ts';
 import { createApiFx } from '../../shared/api/index.ts';
 import { contentOf } from '../../shared/content/index.ts';
-import { pageStarted } from '../../shared/page/index.ts';
+import { pageDataSettled, pageStarted } from '../../shared/page/index.ts';
 
 /** A location as the site shows it: never a host (the public listing has none). */
 export type ServerLocation = Pick<NodesPool, 'id' | 'name' | 'country_code' | 'premium'>;
@@ -34,3 +34,5 @@ sample({
   fn: () => undefined,
   target: listLocationsFx,
 });
+
+sample({ clock: listLocationsFx.finally, fn: ({ status }) => ({ failed: status === 'fail' }), target: pageDataSettled });

@@ -1,22 +1,13 @@
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
-import { useHref, type PageData } from '../../shared/page/index.ts';
+import { contentOf } from '../../shared/content/index.ts';
+import type { PageData } from '../../shared/page/index.ts';
+import { Blocks } from '../../widgets/blocks/index.ts';
 
-/** The country landing (DECISIONS 5): "VPN for {country}", optionally for one service. */
+/**
+ * The country landing (DECISIONS 5): "VPN for {country}" with the locations in that country, or
+ * "{service} in {country}" for a service page's slug; one content file, spec/content/country.yaml.
+ */
 export function Page({ data }: { data: PageData }) {
-  const href = useHref();
-  return (
-    <section className="container page-intro">
-      <h1>{data.title}</h1>
-      <p className="lead">{data.description}</p>
-      <div className="actions">
-        <Link className="button button-primary" to={href('download')}>
-          <FormattedMessage id="main.download" defaultMessage="Download for free" />
-        </Link>
-        <Link className="button button-secondary" to={href('servers')}>
-          <FormattedMessage id="country.servers" defaultMessage="See all server locations" />
-        </Link>
-      </div>
-    </section>
-  );
+  const blocks = contentOf(data.route);
+  if (!blocks) throw new Error('The country page has no content: spec/content/country.yaml');
+  return <Blocks data={data} blocks={blocks} />;
 }

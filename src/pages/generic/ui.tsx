@@ -5,7 +5,7 @@ import { Blocks } from '../../widgets/blocks/index.ts';
 /** A page's body: its content blocks (spec/content/<page>.yaml), or else its heading and description. */
 export function Page({ data }: { data: PageData }) {
   const blocks = contentOf(data.route);
-  if (blocks && data.route !== 'country') return <Blocks page={data.route} blocks={blocks} title={data.title} />;
+  if (blocks) return <Blocks data={data} blocks={blocks} />;
   return (
     <section className="container page-intro">
       <h1>{data.title}</h1>

@@ -4,14 +4,14 @@
  */
 import { pagesWithContent, type Block } from '../../../generated/content.ts';
 import type { LocalePrefix } from '../../../generated/locales.ts';
-import type { PageId, RouteId } from '../../../generated/routes.ts';
+import type { RouteId } from '../../../generated/routes.ts';
 import { loadPageMessages } from '../i18n/index.ts';
 
 const modules = import.meta.glob<{ blocks: readonly Block[] }>('../../../generated/content/*.ts');
-const loaded = new Map<PageId, readonly Block[]>();
+const loaded = new Map<RouteId, readonly Block[]>();
 
-function hasContent(route: RouteId): route is PageId {
-  return route !== 'country' && pagesWithContent.has(route);
+function hasContent(route: RouteId): boolean {
+  return pagesWithContent.has(route);
 }
 
 /** Loads a content page's blocks and its catalogue in the locale together; nothing for other pages. */

@@ -16,6 +16,8 @@ export interface PageData {
   readonly rest: string;
   /** Country landing params. */
   readonly params: { readonly code?: string; readonly service?: string };
+  /** The values a country landing's texts use: the country's name, the service page's title (or ''). */
+  readonly values?: { readonly country: string; readonly service: string };
 }
 
 /** Where the page is: locale, edition and deployment. */

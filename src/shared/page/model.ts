@@ -1,6 +1,7 @@
 /** The page's start and in-app navigation, as units every feature may react to or use. */
 import { createEffect, createEvent, createStore } from 'effector';
 import type { GuardSide } from '../../../generated/guards.ts';
+import type { BrowserHints } from '../lib/platform.ts';
 import type { PageData } from './context.ts';
 
 export interface PageStart {
@@ -9,6 +10,8 @@ export interface PageStart {
   readonly search: string;
   /** Where the page starts: the server renders it, then the browser starts it again after hydrating. */
   readonly side: GuardSide;
+  /** What the browser says about itself (on the server, the request's headers). */
+  readonly browser: BrowserHints;
 }
 
 /**
@@ -27,3 +30,17 @@ export const $page = createStore<PageData | null>(null, { sid: 'page.current' })
 export const navigateFx = createEffect<string, void>(() => {
   throw new Error('navigateFx has no handler in this scope');
 });
+
+/**
+ * How long a render of the page stays true. A page of fixed texts is `static`; a page that shows
+ * data loaded for it (the server locations) is `live` and is rendered again after a short while; a
+ * render whose data failed to load is `failed` and is never kept. Server-side only: not serialized.
+ */
+export type PageFreshness = 'static' | 'live' | 'failed';
+
+/** A feature loaded (or failed to load) data the page shows. */
+export const pageDataSettled = createEvent<{ readonly failed: boolean }>();
+
+export const $pageFreshness = createStore<PageFreshness>('static', { serialize: 'ignore' }).on(pageDataSettled, (state, { failed }) =>
+  failed || state === 'failed' ? 'failed' : 'live',
+);

@@ -2,10 +2,11 @@
  * A content page's body: its blocks in order, each rendered by the component of its type. The first
  * block, when it is a hero, carries the page's one <h1>; otherwise the page title does.
  */
+import { createContext, useContext } from 'react';
 import { Link } from 'react-router';
 import type { Block } from '../../../generated/content.ts';
-import type { PageId } from '../../../generated/routes.ts';
-import { usePageHref } from '../../shared/page/index.ts';
+import { serviceBySlug, type PageId } from '../../../generated/routes.ts';
+import { usePageHref, type PageData } from '../../shared/page/index.ts';
 import { Picture } from '../../shared/ui/picture.tsx';
 import { Downloads, PlatformGrid } from './downloads.tsx';
 import { ServerList } from './servers.tsx';
@@ -14,6 +15,13 @@ import { useContentText, type ContentText } from './text.ts';
 import './blocks.css';
 
 type Of<T extends Block['type']> = Extract<Block, { type: T }>;
+
+/** On the country landing: its country (ISO code) and the service page of a service × country URL. */
+interface Landing {
+  readonly country: string | null;
+  readonly service: PageId | null;
+}
+const LandingContext = createContext<Landing>({ country: null, service: null });
 type Action = Of<'hero'>['actions'][number];
 
 interface BlockProps<T extends Block['type']> {
@@ -24,11 +32,16 @@ interface BlockProps<T extends Block['type']> {
 
 function Actions({ actions, t }: { actions: readonly Action[]; t: ContentText }) {
   const href = usePageHref();
+  const { service } = useContext(LandingContext);
   if (actions.length === 0) return null;
   return (
     <div className="block-actions">
       {actions.map((a) => (
-        <Link key={a.page + a.label} className={`button button-${a.style}`} to={href(a.page as PageId)}>
+        <Link
+          key={a.page + a.label}
+          className={`button button-${a.style}`}
+          to={href(a.page === '@service' ? (service ?? 'main') : (a.page as PageId))}
+        >
           {t(a.label)}
         </Link>
       ))}
@@ -176,10 +189,11 @@ function Platforms({ block, t, id }: BlockProps<'platforms'>) {
 }
 
 function Servers({ block, t, id }: BlockProps<'servers'>) {
+  const { country } = useContext(LandingContext);
   return (
     <section className="block container" aria-labelledby={block.heading ? id : undefined}>
       {block.heading ? <Heading id={id} text={t(block.heading)} /> : null}
-      <ServerList filter={block.filter} />
+      <ServerList filter={block.filter} country={country} />
     </section>
   );
 }
@@ -209,20 +223,27 @@ function BlockView({ block, t, id, first }: { block: Block; t: ContentText; id: 
   }
 }
 
-/** The blocks of a content page; `title` is the page's heading when no hero opens the page. */
-export function Blocks({ page, blocks, title }: { page: PageId; blocks: readonly Block[]; title: string }) {
-  const t = useContentText(page);
-  const heroFirst = blocks[0]?.type === 'hero';
+/**
+ * The blocks of a content page; the page's title is its heading when no hero opens the page. On the
+ * country landing, the blocks of the other variant are left out and the texts get {country} and
+ * {service}.
+ */
+export function Blocks({ data, blocks }: { data: PageData; blocks: readonly Block[] }) {
+  const t = useContentText(data.route, data.values);
+  const service = data.params.service ? (serviceBySlug.get(data.params.service) ?? null) : null;
+  const variant = data.route === 'country' ? (service ? 'service' : 'country') : undefined;
+  const shown = blocks.filter((block) => block.variant === undefined || block.variant === variant);
+  const heroFirst = shown[0]?.type === 'hero';
   return (
-    <>
+    <LandingContext.Provider value={{ country: data.params.code?.toUpperCase() ?? null, service }}>
       {heroFirst ? null : (
         <section className="container page-intro">
-          <h1>{title}</h1>
+          <h1>{data.title}</h1>
         </section>
       )}
-      {blocks.map((block, i) => (
+      {shown.map((block, i) => (
         <BlockView key={i} block={block} t={t} id={`block-${i}`} first={i === 0} />
       ))}
-    </>
+    </LandingContext.Provider>
   );
 }

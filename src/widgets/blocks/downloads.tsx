@@ -4,14 +4,13 @@
  * and every platform after it; and the grid of platform cards linking to their pages.
  */
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { Globe, Monitor, Router, type LucideIcon } from 'lucide-react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { siAndroid, siApple, siFirefoxbrowser, siGooglechrome, siLinux, siOpenvpn, siOpera, type SimpleIcon } from 'simple-icons';
 import { apps, downloads } from '../../../generated/constants.ts';
 import type { PageId } from '../../../generated/routes.ts';
-import { $visitorPlatform, downloadsShown, type AppId } from '../../features/app-download/index.ts';
+import { $visitorPlatform, type AppId } from '../../features/app-download/index.ts';
 import { usePageHref, usePlace } from '../../shared/page/index.ts';
 import { BrandIcon } from '../../shared/ui/brand-icon.tsx';
 import { StoreBadges } from '../../shared/ui/store-badges.tsx';
@@ -134,18 +133,13 @@ export function PlatformGrid({ exclude }: { exclude?: AppId | null }) {
 /** The download block: one platform's card, or the visitor's platform first and every platform after it. */
 export function Downloads({ platform }: { platform?: string }) {
   const intl = useIntl();
-  const [visitor, shown] = useUnit([$visitorPlatform, downloadsShown]);
-  // After hydration only: the first render in the browser matches the server's, which knows no platform.
-  useEffect(() => {
-    if (!platform) shown();
-  }, [platform, shown]);
+  const visitor = useUnit($visitorPlatform);
   const only = platform ? apps.find((a) => a.id === platform) : undefined;
   if (only) return <AppCard app={only} lead />;
   const lead = visitor ? apps.find((a) => a.id === visitor) : undefined;
   return (
     <>
-      {/* Rendered for every visitor; the browser fills it once it knows the platform. */}
-      <div className="block-app-slot" aria-live="polite">
+      <div className="block-app-slot">
         {lead ? (
           <>
             <p className="block-app-eyebrow">{intl.formatMessage(messages.yours)}</p>

@@ -6,7 +6,14 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
-import { $locations, $locationsFailed, flagOf, groupByCountry, type ServerLocation } from '../../features/server-locations/index.ts';
+import {
+  $locations,
+  $locationsFailed,
+  countryName,
+  flagOf,
+  groupByCountry,
+  type ServerLocation,
+} from '../../features/server-locations/index.ts';
 import { usePageHref } from '../../shared/page/index.ts';
 
 const messages = defineMessages({
@@ -21,6 +28,12 @@ const messages = defineMessages({
     defaultMessage: '{count, plural, one {# more location} other {# more locations}} with Premium.',
   },
   plans: { id: 'servers.plans', defaultMessage: 'See Premium plans' },
+  countryNone: {
+    id: 'servers.countryNone',
+    defaultMessage:
+      'There is no location in {country} on our list yet. Connect to one of the {countries, plural, one {# country} other {# countries}} we have; the one nearest to you is usually the fastest.',
+  },
+  all: { id: 'servers.all', defaultMessage: 'See all locations' },
   loading: { id: 'servers.loading', defaultMessage: 'Loading the locations…' },
   unavailable: { id: 'servers.unavailable', defaultMessage: 'The list of locations could not be loaded. Please try again later.' },
 });
@@ -30,15 +43,27 @@ const plural = (message: MessageDescriptor): MessageDescriptor => message;
 
 const isFree = (location: ServerLocation) => !location.premium;
 
-export function ServerList({ filter }: { filter: 'all' | 'free' }) {
+/** `country` (an ISO code) is the country page's, for the filter `country`. */
+export function ServerList({ filter, country = null }: { filter: 'all' | 'free' | 'country'; country?: string | null }) {
   const intl = useIntl();
   const href = usePageHref();
   const [locations, failed] = useUnit([$locations, $locationsFailed]);
   if (!locations) {
     return <p className="block-servers-status">{intl.formatMessage(failed ? messages.unavailable : messages.loading)}</p>;
   }
-  const countries = groupByCountry(locations, intl.locale, filter === 'free' ? isFree : undefined);
+  const keep =
+    filter === 'free' ? isFree : filter === 'country' ? (location: ServerLocation) => location.country_code === country : undefined;
+  const countries = groupByCountry(locations, intl.locale, keep);
   const shown = countries.reduce((n, c) => n + c.locations.length, 0);
+  if (filter === 'country' && shown === 0) {
+    const all = new Set(locations.map((location) => location.country_code)).size;
+    return (
+      <p className="block-servers-more" data-testid="servers-summary">
+        {intl.formatMessage(plural(messages.countryNone), { countries: all, country: countryName(country ?? '', intl.locale) })}
+        <Link to={href('servers')}>{intl.formatMessage(messages.all)}</Link>
+      </p>
+    );
+  }
   const premiumRest = filter === 'free' ? locations.length - shown : 0;
   return (
     <>

@@ -1,12 +1,13 @@
 /** The texts of a content page: keys of its catalogue, read as content.<page>.<key>. */
 import { useIntl } from 'react-intl';
 import { contentMessagePrefix } from '../../../generated/content.ts';
-import type { PageId } from '../../../generated/routes.ts';
+import type { RouteId } from '../../../generated/routes.ts';
 
 export type ContentText = (key: string) => string;
 
-export function useContentText(page: PageId): ContentText {
+/** `values` fill the texts' arguments (the country landing's {country} and {service}). */
+export function useContentText(page: RouteId, values?: Readonly<Record<string, string>>): ContentText {
   const intl = useIntl();
   const prefix = contentMessagePrefix(page);
-  return (key) => intl.formatMessage({ id: `${prefix}${key}` as never });
+  return (key) => intl.formatMessage({ id: `${prefix}${key}` as never }, values);
 }

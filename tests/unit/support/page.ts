@@ -5,7 +5,7 @@ import type { PageStart } from '../../../src/shared/page/index.ts';
 /** The start of `route` on one side, with the URL's query. */
 export function pageStart(route: RouteId, side: PageStart['side'] = 'client', search = ''): PageStart {
   const page = { route, locale: 'en', edition: 'MAIN', title: '', description: '', rest: '/', params: {} } as const;
-  return { page, search, side };
+  return { page, search, side, browser: { userAgent: 'Vitest' } };
 }
 
 /** A promise with its resolve and reject at hand, to hold a call open. */

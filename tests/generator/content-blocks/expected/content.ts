@@ -1,11 +1,11 @@
 /* eslint-disable */
 // Generated from spec/content/*.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
-import type { PageId } from './routes.ts';
+import type { RouteId } from './routes.ts';
 export type { Block, BlockType, IconName } from '../generator/schema/content.ts';
 
 /** Pages whose body is spec/content/<page>.yaml: generated/content/<page>.ts, with the page's own catalogue. */
-export const pagesWithContent: ReadonlySet<PageId> = new Set<PageId>(['main']);
+export const pagesWithContent: ReadonlySet<RouteId> = new Set<RouteId>(['main']);
 
 /** The prefix of a page's message ids: its catalogue's key `hero.heading` is `content.<page>.hero.heading`. */
-export const contentMessagePrefix = (page: PageId) => `content.${page}.`;
+export const contentMessagePrefix = (page: RouteId) => `content.${page}.`;

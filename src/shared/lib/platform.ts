@@ -1,4 +1,7 @@
-/** Which of the site's platforms (spec/constants.yaml `apps`) a browser runs on. */
+/**
+ * Which of the site's platforms (spec/constants.yaml `apps`) a browser runs on: on the server from
+ * the request's User-Agent and Sec-CH-UA-Platform headers, in the browser from navigator.
+ */
 import { type apps } from '../../../generated/constants.ts';
 
 export type AppId = (typeof apps)[number]['id'];
@@ -23,4 +26,20 @@ export function detectPlatform({ userAgent, platform, maxTouchPoints = 0 }: Brow
   if (hint === 'chrome os' || /cros/i.test(userAgent)) return 'chrome';
   if (hint === 'linux' || /linux/i.test(userAgent)) return 'linux';
   return null;
+}
+
+/** What a request's headers say about the browser (Sec-CH-UA-Platform comes quoted: "Windows"). */
+export function hintsFromHeaders(headers: Headers): BrowserHints {
+  const platform = headers.get('sec-ch-ua-platform')?.replace(/^"|"$/g, '');
+  return { userAgent: headers.get('user-agent') ?? '', ...(platform ? { platform } : {}) };
+}
+
+interface NavigatorWithHints extends Navigator {
+  readonly userAgentData?: { readonly platform?: string };
+}
+
+/** What the browser says about itself. */
+export function hintsFromNavigator(): BrowserHints {
+  const nav = navigator as NavigatorWithHints;
+  return { userAgent: nav.userAgent, platform: nav.userAgentData?.platform, maxTouchPoints: nav.maxTouchPoints };
 }
