@@ -62,7 +62,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         rollupOptions: { input: 'src/app/entry-client.tsx' },
-        // Every page carries the style sheets inline (src/server/assets.ts): a chunk loads none.
-        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith('.css')) },
+        // One style sheet for the whole app, which every page carries inline (src/server/assets.ts):
+        // no chunk has a sheet of its own for the browser to fetch again.
+        cssCodeSplit: false,
       },
 }));

@@ -1,8 +1,8 @@
 /**
  * The client build's manifest: which script and chunk files a page needs. The build's style sheets
  * are small (a few KiB compressed), so every page carries all of them inline: nothing blocks the
- * first paint, and a navigation inside the app never waits for a style sheet (vite.config.ts leaves
- * style sheets out of the chunks' preloads). The Content-Security-Policy allows each by its hash.
+ * first paint, and a navigation inside the app never waits for a style sheet (vite.config.ts builds
+ * one sheet for the whole app, so no chunk loads one of its own). The Content-Security-Policy allows each by its hash.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -55,12 +55,12 @@ export async function loadAssetIndex(clientDir: string): Promise<AssetIndex> {
   };
   const entryKeys = closure(CLIENT_ENTRY);
   const url = (file: string) => `/${file}`;
-  // The entry's sheets first (the frame), then the others by name: the same order on every page.
+  // The app's style sheets (one, built with cssCodeSplit off; the entry's first should there be more).
   const sheetFiles = [
     ...new Set([
       ...(entry.css ?? []),
       ...Object.values(manifest)
-        .flatMap((chunk) => chunk.css ?? [])
+        .flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])])
         .sort(),
     ]),
   ];

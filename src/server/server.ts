@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { ServerApiAccess } from '../shared/api/index.ts';
 import type { SiteConfig } from '../shared/config/site.ts';
 import { createApiApp } from './api/app.ts';
+import { flagRoute } from './flags.ts';
 import { openDatabase } from './api/db/index.ts';
 import { DEMO_USERS, seedDemoData } from './api/demo.ts';
 import { mountDevMail } from './api/dev-mail.ts';
@@ -102,6 +103,7 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     mount: (site) => {
       // Sources are the public files: dist/client in a build, public/ in development.
       site.route('/_ipx', imageRoute({ root: parts.clientDir, cacheDir: config.imageCacheDir, log }));
+      site.route('/flags', flagRoute());
       if (api) site.route('/api', api);
       else site.all('/api/*', (c) => c.json({ code: 'not_available', message: 'The API of this site is at API_BASE_URL' }, 404));
       if (db && devMail) mountDevMail(site, db);

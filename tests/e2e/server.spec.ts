@@ -9,12 +9,12 @@ test.describe('the site server', () => {
     const response = await request.get('/login/');
     const html = await response.text();
     expect(html).not.toContain('rel="stylesheet"');
-    const sheets = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
+    const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
     expect(sheets.length).toBeGreaterThan(0);
     const csp = response.headers()['content-security-policy']!;
     for (const css of sheets) expect(csp).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
     // Every page carries every sheet, so an in-app navigation never needs one.
-    expect([...(await (await request.get('/')).text()).matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1])).toEqual(sheets);
+    expect([...(await (await request.get('/')).text()).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1])).toEqual(sheets);
 
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
@@ -23,10 +23,16 @@ test.describe('the site server', () => {
         (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
       ),
     );
+    const sheetRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet' || r.url().endsWith('.css')) sheetRequests.push(r.url());
+    });
     await page.goto('/login/');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.locator('header a[href="/"]').first().click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(sheetRequests).toEqual([]);
     // The site font applies: the sheet took effect.
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/^"?Times/);
     expect(violations).toEqual([]);

@@ -91,6 +91,11 @@ test('the browser hydrates the list it was sent and asks the API only when it co
   await hydrated(page);
   await expect(page.locator('[data-location]').first()).toBeVisible();
   expect(asked).toEqual([]);
+  // Each country shows its flag image (decorative: the name follows).
+  const flag = page.locator('[data-country] img').first();
+  await expect(flag).toHaveAttribute('alt', '');
+  await flag.scrollIntoViewIfNeeded();
+  await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
   await page.goto('/');
   await hydrated(page);

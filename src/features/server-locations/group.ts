@@ -44,8 +44,3 @@ export function groupByCountry(
     }))
     .sort((a, b) => collator.compare(a.name, b.name) || (a.code < b.code ? -1 : 1));
 }
-
-/** The flag of a country as regional-indicator letters (shown beside the name, never instead of it). */
-export function flagOf(code: string): string {
-  return /^[A-Z]{2}$/.test(code) ? String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65)) : '';
-}

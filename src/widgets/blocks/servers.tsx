@@ -6,14 +6,7 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
-import {
-  $locations,
-  $locationsFailed,
-  countryName,
-  flagOf,
-  groupByCountry,
-  type ServerLocation,
-} from '../../features/server-locations/index.ts';
+import { $locations, $locationsFailed, countryName, groupByCountry, type ServerLocation } from '../../features/server-locations/index.ts';
 import { usePageHref } from '../../shared/page/index.ts';
 
 const messages = defineMessages({
@@ -74,9 +67,8 @@ export function ServerList({ filter, country = null }: { filter: 'all' | 'free' 
         {countries.map((country) => (
           <li key={country.code} className="block-card block-servers-country" data-country={country.code}>
             <h3 className="block-servers-name">
-              <span className="block-servers-flag" aria-hidden="true">
-                {flagOf(country.code)}
-              </span>
+              {/* Decorative: the country's name follows. The server answers /flags/ (src/server/flags.ts). */}
+              <img className="block-servers-flag" src={`/flags/${country.code}.svg`} alt="" width={24} height={16} loading="lazy" />
               {country.name}
             </h3>
             <ul className="block-servers-cities">
