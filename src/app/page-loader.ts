@@ -9,6 +9,7 @@ import { resolve, type Resolution } from '../../generated/resolver.ts';
 import { editions } from '../../generated/editions.ts';
 import { countryPage, countryServiceMessages, pages, routes, serviceBySlug, type PageSpec } from '../../generated/routes.ts';
 import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
+import { countryName } from '../shared/lib/country-name.ts';
 import { sitePath } from '../shared/lib/safe-url.ts';
 import { pageStarted, type PageData, type PageStart } from '../shared/page/index.ts';
 import { loadContent, loadPage } from './page-registry.ts';
@@ -26,15 +27,6 @@ export function pageSpecOf(resolution: Resolution): PageSpec | null {
   return resolution.page === 'country' ? countryPage : pages[resolution.page];
 }
 
-/** The country's name in the page's language (DECISIONS 5). */
-function countryName(code: string, locale: LocalePrefix): string {
-  try {
-    return new Intl.DisplayNames([localeByPrefix[locale].tag], { type: 'region' }).of(code.toUpperCase()) ?? code.toUpperCase();
-  } catch {
-    return code.toUpperCase();
-  }
-}
-
 async function pageData(
   resolution: Extract<Resolution, { kind: 'page' }>,
   page: PageSpec,
@@ -46,7 +38,7 @@ async function pageData(
   let description: string;
   let values: PageData['values'];
   if (resolution.page === 'country') {
-    const country = countryName(resolution.params.code ?? '', locale);
+    const country = countryName(resolution.params.code ?? '', localeByPrefix[locale].tag);
     const serviceId = serviceBySlug.get(resolution.params.service ?? '');
     values = { country, service: serviceId ? intl.formatMessage(specMessage(pages[serviceId].title)) : '' };
     const ids = serviceId ? countryServiceMessages : page;

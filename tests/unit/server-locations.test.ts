@@ -7,7 +7,8 @@
 import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { renderPage, type ServerRenderResult } from '../../src/app/entry-server.tsx';
-import { countryName, groupByCountry, type ServerLocation } from '../../src/features/server-locations/index.ts';
+import { groupByCountry, type ServerLocation } from '../../src/features/server-locations/index.ts';
+import { countryName } from '../../src/shared/lib/country-name.ts';
 import { $locations } from '../../src/features/server-locations/model.ts';
 import type { ServerApiAccess } from '../../src/shared/api/index.ts';
 import { PageCache } from '../../src/server/page-cache.ts';
@@ -143,6 +144,8 @@ describe('grouping', () => {
   });
   it('names a country in the language', () => {
     expect(countryName('JP', 'ja')).toBe('日本');
+    expect(countryName('jp', 'de')).toBe('Japan');
+    expect(countryName('', 'en')).toBe('');
   });
 });
 

@@ -1,4 +1,5 @@
 /** Locations grouped by country, countries sorted by their name in the page's language. */
+import { countryNamer } from '../../shared/lib/country-name.ts';
 import type { ServerLocation } from './model.ts';
 
 export interface CountryLocations {
@@ -8,26 +9,13 @@ export interface CountryLocations {
   readonly locations: readonly ServerLocation[];
 }
 
-function displayNames(tag: string): Intl.DisplayNames | null {
-  try {
-    return new Intl.DisplayNames([tag], { type: 'region' });
-  } catch {
-    return null;
-  }
-}
-
-/** A country's name in the language of `tag` (the code when there is none). */
-export function countryName(code: string, tag: string): string {
-  return displayNames(tag)?.of(code) ?? code;
-}
-
 /** Groups the locations (those `keep` accepts) by country; cities sorted by name within each. */
 export function groupByCountry(
   locations: readonly ServerLocation[],
   tag: string,
   keep: (location: ServerLocation) => boolean = () => true,
 ): CountryLocations[] {
-  const names = displayNames(tag);
+  const nameOf = countryNamer(tag);
   const collator = new Intl.Collator(tag);
   const byCode = new Map<string, ServerLocation[]>();
   for (const location of locations) {
@@ -39,7 +27,7 @@ export function groupByCountry(
   return [...byCode]
     .map(([code, list]) => ({
       code,
-      name: names?.of(code) ?? code,
+      name: nameOf(code),
       locations: list.sort((a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
     }))
     .sort((a, b) => collator.compare(a.name, b.name) || (a.code < b.code ? -1 : 1));

@@ -1,2 +1,2 @@
 export { $locations, $locationsFailed, listLocationsFx, type ServerLocation } from './model.ts';
-export { countryName, groupByCountry, type CountryLocations } from './group.ts';
+export { groupByCountry, type CountryLocations } from './group.ts';

@@ -6,7 +6,8 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
-import { $locations, $locationsFailed, countryName, groupByCountry, type ServerLocation } from '../../features/server-locations/index.ts';
+import { $locations, $locationsFailed, groupByCountry, type ServerLocation } from '../../features/server-locations/index.ts';
+import { countryName } from '../../shared/lib/country-name.ts';
 import { usePageHref } from '../../shared/page/index.ts';
 
 const messages = defineMessages({

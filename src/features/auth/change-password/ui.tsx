@@ -1,28 +1,15 @@
-import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Field, FormMessage } from '../../../shared/ui/form.tsx';
+import { useFormView } from '../../../shared/ui/use-form.ts';
 import { authMessages as m } from '../messages.ts';
 import { changePasswordForm } from './model.ts';
 
 export function ChangePasswordForm() {
   const intl = useIntl();
-  const { values, errors, problem, changed, pending, fieldChanged, submitted } = useUnit({
-    values: changePasswordForm.$values,
-    errors: changePasswordForm.$errors,
-    problem: changePasswordForm.$problem,
-    changed: changePasswordForm.$succeeded,
-    pending: changePasswordForm.$pending,
-    fieldChanged: changePasswordForm.fieldChanged,
-    submitted: changePasswordForm.submitted,
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    submitted();
-  };
+  const { problem, succeeded: changed, pending, onSubmit, field } = useFormView(changePasswordForm);
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit} aria-busy={pending}>
+    <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
       {problem ? <FormMessage kind="error">{intl.formatMessage(problem)}</FormMessage> : null}
       {changed ? <FormMessage kind="success">{intl.formatMessage(m.passwordChanged)}</FormMessage> : null}
       <Field
@@ -30,9 +17,7 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="current-password"
         label={intl.formatMessage(m.currentPassword)}
-        value={values.current}
-        onChange={(e) => fieldChanged({ field: 'current', value: e.target.value })}
-        error={errors.current ? intl.formatMessage(errors.current) : undefined}
+        {...field('current')}
       />
       <Field
         id="new-password"
@@ -40,9 +25,7 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         label={intl.formatMessage(m.newPassword)}
         hint={intl.formatMessage(m.passwordHint)}
-        value={values.next}
-        onChange={(e) => fieldChanged({ field: 'next', value: e.target.value })}
-        error={errors.next ? intl.formatMessage(errors.next) : undefined}
+        {...field('next')}
       />
       <button className="button button-primary" type="submit" disabled={pending}>
         {intl.formatMessage(pending ? m.working : m.changePassword)}
