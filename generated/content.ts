@@ -27,5 +27,8 @@ export const pagesWithContent: ReadonlySet<RouteId> = new Set<RouteId>([
   'yandex',
 ]);
 
+/** A content page's compiled catalogues by file (build/messages/pages/<page>/<locale>.json), each loaded on first use. */
+export type CatalogueLoaders = Readonly<Record<string, () => Promise<Readonly<Record<string, unknown>>>>>;
+
 /** The prefix of a page's message ids: its catalogue's key `hero.heading` is `content.<page>.hero.heading`. */
 export const contentMessagePrefix = (page: RouteId) => `content.${page}.`;

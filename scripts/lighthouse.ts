@@ -74,6 +74,7 @@ async function main(): Promise<number> {
         const result = await lighthouse(`${site.base}${page}`, {
           port: chrome.port,
           onlyCategories: ['performance'],
+          ...(process.env.LH_BLOCK ? { blockedUrlPatterns: process.env.LH_BLOCK.split(',') } : {}),
           output: 'json',
           logLevel: 'error',
         });

@@ -1,7 +1,7 @@
 /* eslint-disable */
 // Generated from spec/content/edge.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
-import type { Block } from '../content.ts';
+import type { Block, CatalogueLoaders } from '../content.ts';
 
 /** The blocks of the page, in order; their texts are keys of locales/pages/edge/. */
 export const blocks: readonly Block[] = [
@@ -75,3 +75,8 @@ export const blocks: readonly Block[] = [
     type: 'cta',
   },
 ];
+
+/** The page's compiled catalogue in each locale, compiled from locales/pages/edge/ by the build. */
+export const catalogues: CatalogueLoaders = import.meta.glob<Readonly<Record<string, unknown>>>('../../build/messages/pages/edge/*.json', {
+  import: 'default',
+});

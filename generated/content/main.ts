@@ -1,7 +1,7 @@
 /* eslint-disable */
 // Generated from spec/content/main.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
-import type { Block } from '../content.ts';
+import type { Block, CatalogueLoaders } from '../content.ts';
 
 /** The blocks of the page, in order; their texts are keys of locales/pages/main/. */
 export const blocks: readonly Block[] = [
@@ -84,3 +84,8 @@ export const blocks: readonly Block[] = [
     type: 'cta',
   },
 ];
+
+/** The page's compiled catalogue in each locale, compiled from locales/pages/main/ by the build. */
+export const catalogues: CatalogueLoaders = import.meta.glob<Readonly<Record<string, unknown>>>('../../build/messages/pages/main/*.json', {
+  import: 'default',
+});

@@ -1,7 +1,7 @@
 /* eslint-disable */
 // Generated from spec/content/openvpn.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
-import type { Block } from '../content.ts';
+import type { Block, CatalogueLoaders } from '../content.ts';
 
 /** The blocks of the page, in order; their texts are keys of locales/pages/openvpn/. */
 export const blocks: readonly Block[] = [
@@ -62,3 +62,9 @@ export const blocks: readonly Block[] = [
     type: 'cta',
   },
 ];
+
+/** The page's compiled catalogue in each locale, compiled from locales/pages/openvpn/ by the build. */
+export const catalogues: CatalogueLoaders = import.meta.glob<Readonly<Record<string, unknown>>>(
+  '../../build/messages/pages/openvpn/*.json',
+  { import: 'default' },
+);

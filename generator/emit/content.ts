@@ -1,7 +1,7 @@
 /** spec/content/*.yaml → generated/content.ts (which pages have content) and generated/content/<page>.ts (their blocks). */
 import type { PageContent } from '../content.ts';
 import { literal } from '../literal.ts';
-import { constant, printTs } from '../ts-file.ts';
+import { constant, printTs, typeAlias } from '../ts-file.ts';
 import type { GeneratedFile } from './types.ts';
 
 export function emitContent(pages: readonly PageContent[]): GeneratedFile[] {
@@ -12,6 +12,11 @@ export function emitContent(pages: readonly PageContent[]): GeneratedFile[] {
       type: 'ReadonlySet<RouteId>',
       doc: "Pages whose body is spec/content/<page>.yaml: generated/content/<page>.ts, with the page's own catalogue.",
     }),
+    typeAlias(
+      'CatalogueLoaders',
+      'Readonly<Record<string, () => Promise<Readonly<Record<string, unknown>>>>>',
+      "A content page's compiled catalogues by file (build/messages/pages/<page>/<locale>.json), each loaded on first use.",
+    ),
     constant('contentMessagePrefix', `(page: RouteId) => \`content.\${page}.\``, {
       doc: "The prefix of a page's message ids: its catalogue's key `hero.heading` is `content.<page>.hero.heading`.",
     }),
@@ -21,11 +26,21 @@ export function emitContent(pages: readonly PageContent[]): GeneratedFile[] {
     files.push({
       path: `content/${page.page}.ts`,
       content: printTs(`content/${page.page}.ts`, `spec/content/${page.page}.yaml`, [
-        `import type { Block } from '../content.ts';`,
+        `import type { Block, CatalogueLoaders } from '../content.ts';`,
         constant('blocks', literal(page.spec.blocks), {
           type: 'readonly Block[]',
           doc: `The blocks of the page, in order; their texts are keys of locales/pages/${page.page}/.`,
         }),
+        // Each page names its own catalogues: a page's chunk carries the loaders of its 20 catalogues,
+        // not the entry the loaders of every page's.
+        constant(
+          'catalogues',
+          `import.meta.glob<Readonly<Record<string, unknown>>>('../../build/messages/pages/${page.page}/*.json', { import: 'default' })`,
+          {
+            type: 'CatalogueLoaders',
+            doc: `The page's compiled catalogue in each locale, compiled from locales/pages/${page.page}/ by the build.`,
+          },
+        ),
       ]),
     });
   }

@@ -1,13 +1,15 @@
 /**
  * The browser entry: fork the document's scope from the server's, read the stored session, hydrate
- * the server's HTML, then run the route rules of the browser's side.
+ * the server's HTML, then load the router, which runs the route rules of the browser's side and
+ * makes later navigation client-side. The router is not part of the first load: a page is
+ * interactive without it, and its links are plain links until it has loaded.
  */
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type DataRouter, type HydrationState } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import type { DataRouter } from 'react-router';
+import type { EditionId } from '../../generated/editions.ts';
 import { localeByPrefix } from '../../generated/locales.ts';
 import { resolve } from '../../generated/resolver.ts';
 import { appStarted } from '../entities/session/index.ts';
@@ -15,39 +17,63 @@ import { configureApi } from '../shared/api/index.ts';
 import { browserState, initBrowserState } from '../shared/browser/index.ts';
 import { cookieParentDomain, editionOfHost } from '../shared/config/site.ts';
 import { loadMessages } from '../shared/i18n/index.ts';
-import { navigateFx, type PageData } from '../shared/page/index.ts';
+import { navigateFx } from '../shared/page/index.ts';
+import { appStateOf } from './app-view.tsx';
+import { BrowserApp, createAppStore, type AppStore, type BrowserState } from './browser-app.tsx';
 import { clientRuntime } from './client-runtime.ts';
+import type { AppRuntime } from './runtime.ts';
 import type { NotFoundData } from './page-loader.ts';
 import { loadContent, loadPage } from './page-registry.ts';
-import { createRoutes } from './routes.tsx';
 import { RuntimeContext } from './runtime-context.ts';
 import { readScopeValues } from './scope-data.ts';
 import { readSiteConfig } from './site-config.ts';
 import { reloadOnStaleChunk } from './stale-chunk.ts';
 import './styles.css';
 
+/** The router state the server wrote: the page's loader data, or its error. */
+interface Hydration {
+  readonly loaderData?: Record<string, unknown>;
+  readonly errors?: Record<string, unknown> | null;
+}
+
 declare global {
   interface Window {
-    __staticRouterHydrationData?: HydrationState;
+    __staticRouterHydrationData?: Hydration;
   }
 }
 
 /** Loads what the server-rendered page needs before hydrating, so the first render matches. */
-async function preload(hydration: HydrationState): Promise<void> {
-  const page = hydration.loaderData?.page as PageData | undefined;
-  const failed = hydration.errors?.page as { data?: NotFoundData } | undefined;
-  const locale = page?.locale ?? failed?.data?.locale ?? 'en';
+async function preload(state: BrowserState, edition: EditionId): Promise<void> {
+  const { page } = state;
+  const failed = state.error as { data?: NotFoundData } | null;
+  const locale = page?.locale ?? failed?.data?.locale ?? resolve(state.location.pathname, edition).locale;
   await Promise.all([loadMessages(locale), page ? loadPage(page.route) : null, page ? loadContent(page.route, page.locale) : null]);
 }
 
 /** The router state the server wrote as JSON (no inline script, so a strict CSP holds). */
-function readRouterData(): HydrationState | undefined {
+function readRouterData(): Hydration | undefined {
   const text = document.getElementById('router-data')?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as HydrationState;
+    return JSON.parse(text) as Hydration;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * The router's chunk, started on the hydrated page. When it cannot load, a stale build reloads the
+ * page once (stale-chunk.ts); otherwise the page stays as it is, its links full page loads.
+ */
+async function loadRouter(store: AppStore, runtime: AppRuntime): Promise<DataRouter | null> {
+  try {
+    const module = await import('./router-client.ts');
+    // Undefined when the failed import started a reload.
+    return module ? module.startRouter(store, runtime) : null;
+  } catch (error) {
+    console.warn('[app] the router did not load; links load whole pages', error);
+    document.documentElement.dataset.hydrated = 'without-router';
+    return null;
   }
 }
 
@@ -58,20 +84,20 @@ async function main(): Promise<void> {
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnStaleChunk((event as Event & { payload?: unknown }).payload)) event.preventDefault();
   });
+  const hydration = readRouterData();
+  const store = createAppStore({
+    ...appStateOf(hydration?.loaderData, hydration?.errors),
+    location: { pathname: location.pathname, search: location.search, hash: location.hash },
+    client: false,
+  });
   // The values the server's render left, so the first render matches its HTML without a refetch.
-  let router: DataRouter | null = null;
   const scope = fork({
     values: readScopeValues(document),
-    handlers: [[navigateFx, (to: string) => router?.navigate(to)]],
+    handlers: [[navigateFx, (to: string) => store.navigate(to)]],
   });
   const runtime = clientRuntime(edition, config.env, config.helpDeskUrl, scope);
-  const hydration = readRouterData();
-  // React Router reads the global itself, deserializing route errors (a 404) on the way.
-  if (hydration) window.__staticRouterHydrationData = hydration;
-  const appRouter = createBrowserRouter(createRoutes(runtime));
-  router = appRouter;
   configureApi(config, () => {
-    const { locale } = resolve(appRouter.state.location.pathname, edition);
+    const { locale } = resolve(store.getState().location.pathname, edition);
     return {
       xWebsite: location.hostname,
       xLocale: locale,
@@ -86,20 +112,36 @@ async function main(): Promise<void> {
     <StrictMode>
       <Provider value={scope}>
         <RuntimeContext.Provider value={runtime}>
-          <RouterProvider router={appRouter} />
+          <BrowserApp store={store} />
         </RuntimeContext.Provider>
       </Provider>
     </StrictMode>
   );
   if (hydration) {
-    await preload(hydration);
+    await preload(store.getState(), edition);
     hydrateRoot(root, app);
+    // React Router reads the global itself, deserializing route errors (a 404) on the way.
+    window.__staticRouterHydrationData = hydration;
+    const router = await loadRouter(store, runtime);
+    if (!router) return;
     // The server ran the rules it can; the browser's (session, source=app) run now.
-    await appRouter.revalidate();
+    await router.revalidate();
   } else {
+    // No server state (a page saved without its data): the router loads the page, then it renders.
+    const router = await loadRouter(store, runtime);
+    if (!router) return;
+    await new Promise<void>((done) => {
+      if (router.state.initialized) return done();
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        done();
+      });
+    });
+    // The loader has loaded the page's chunks and messages.
     createRoot(root).render(app);
   }
-  // Tests and monitoring wait for this before reading the page.
+  // Tests and monitoring wait for this before reading the page: the router runs, links navigate client-side.
   document.documentElement.dataset.hydrated = 'true';
 }
 

@@ -6,14 +6,7 @@ import { fork, serialize, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-  type RouteObject,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticHandler, isRouteErrorResponse, type RouteObject, type StaticHandlerContext } from 'react-router';
 import { resolve } from '../../generated/resolver.ts';
 import type { EditionId, EnvironmentId } from '../../generated/editions.ts';
 import type { LocalePrefix } from '../../generated/locales.ts';
@@ -25,9 +18,10 @@ import { pageShowsVisitorPlatform } from '../features/app-download/index.ts';
 import { hintsFromHeaders } from '../shared/lib/platform.ts';
 import { randomRuId } from '../shared/lib/random-id.ts';
 import { documentHead, type DocumentHead } from './document-head.ts';
-import { ErrorShell } from './error-shell.tsx';
+import { NavContext, staticNavigator } from '../shared/nav/index.ts';
+import { appStateOf, AppView } from './app-view.tsx';
 import type { NotFoundData } from './page-loader.ts';
-import { createRoutes } from './routes.tsx';
+import { createRoutes, PAGE_ROUTE_ID } from './routes.ts';
 import type { AppRuntime } from './runtime.ts';
 import { RuntimeContext } from './runtime-context.ts';
 
@@ -131,14 +125,13 @@ export async function renderErrorPage(input: ServerRenderInput): Promise<ServerR
   const { locale } = resolve(new URL(input.request.url).pathname, input.edition);
   const routes: RouteObject[] = [
     {
-      id: 'page',
+      id: PAGE_ROUTE_ID,
       path: '*',
       loader: async () => {
         await loadMessages(locale);
         throw new Error('The page could not be rendered');
       },
-      Component: () => null,
-      ErrorBoundary: ErrorShell,
+      hasErrorBoundary: true,
     },
   ];
   return renderRoutes(input, runtime, routes);
@@ -148,12 +141,13 @@ async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, route
   const handler = createStaticHandler(routes);
   const context = await handler.query(input.request);
   if (context instanceof Response) return { kind: 'response', response: context };
-  const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <StrictMode>
       <Provider value={runtime.scope}>
         <RuntimeContext.Provider value={runtime}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <NavContext.Provider value={staticNavigator(new URL(input.request.url))}>
+            <AppView state={appStateOf(context.loaderData, context.errors)} />
+          </NavContext.Provider>
         </RuntimeContext.Provider>
       </Provider>
     </StrictMode>,

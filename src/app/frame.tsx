@@ -1,7 +1,7 @@
 /** Intl, place and layout around a page or the error page; keeps the document head in step. */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation } from '../shared/nav/index.ts';
 import type { EditionId } from '../../generated/editions.ts';
 import { localeByPrefix, type LocalePrefix } from '../../generated/locales.ts';
 import type { RouteId } from '../../generated/routes.ts';

@@ -1,11 +1,9 @@
-import { useLoaderData } from 'react-router';
 import type { PageData } from '../shared/page/index.ts';
 import { Frame } from './frame.tsx';
 import { loadedPage } from './page-registry.ts';
 
 /** A page: the layout around the page body its loader prepared. */
-export function PageShell() {
-  const data = useLoaderData<PageData>();
+export function PageShell({ data }: { data: PageData }) {
   const Page = loadedPage(data.route);
   if (!Page) throw new Error(`The page chunk of "${data.route}" is not loaded`);
   return (

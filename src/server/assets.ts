@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BOOT_SCRIPT_HASH } from './boot-script.ts';
 
 interface ManifestChunk {
   file: string;
@@ -28,6 +29,8 @@ export interface PageAssets {
   /** Style sheets to write inline, each its own <style> element (a build: every sheet of it). */
   readonly inlineStyles?: readonly string[];
   readonly preloads: readonly string[];
+  /** Start the scripts after the first paint (boot-script.ts) instead of from the head (a build: yes). */
+  readonly afterFirstPaint?: boolean;
 }
 
 export interface AssetIndex {
@@ -35,6 +38,8 @@ export interface AssetIndex {
   forPage(sources: readonly string[], locale: string): PageAssets;
   /** CSP sources that allow the inline style sheets ('sha256-…'). */
   readonly styleHashes?: readonly string[];
+  /** CSP sources that allow the inline boot script. */
+  readonly scriptHashes?: readonly string[];
 }
 
 /** A CSP hash source for a <style> element's text. */
@@ -82,11 +87,12 @@ export async function loadAssetIndex(clientDir: string): Promise<AssetIndex> {
       for (const k of [...sources, `build/messages/${locale}.json`]) closure(k, keys);
       const preloads: string[] = [];
       for (const k of keys) if (k !== CLIENT_ENTRY) preloads.push(url(manifest[k]!.file));
-      const assets = { script: url(entry.file), styles: [], inlineStyles, preloads };
+      const assets = { script: url(entry.file), styles: [], inlineStyles, preloads, afterFirstPaint: true };
       cache.set(key, assets);
       return assets;
     },
     styleHashes,
+    scriptHashes: [BOOT_SCRIPT_HASH],
   };
 }
 

@@ -3,6 +3,7 @@ import escapeHtml from 'escape-html';
 import type { EditionId } from '../../generated/editions.ts';
 import type { DocumentHead } from '../app/document-head.ts';
 import type { PageAssets } from './assets.ts';
+import { BOOT_DATA_ID, BOOT_SCRIPT, type BootData } from './boot-script.ts';
 
 /** Text or an attribute value made safe for HTML (the `escape-html` package). */
 export { escapeHtml };
@@ -29,7 +30,12 @@ export function renderDocument(input: {
   cspNonce?: string;
 }): string {
   const { head, origin, assets } = input;
-  const scripts = [...(assets.scriptsBefore ?? []), assets.script].map((src) => `<script type="module" src="${src}"></script>`);
+  const scripts = assets.afterFirstPaint
+    ? []
+    : [...(assets.scriptsBefore ?? []), assets.script].map((src) => `<script type="module" src="${src}"></script>`);
+  const boot = assets.afterFirstPaint
+    ? `\n${jsonScript(BOOT_DATA_ID, { entry: assets.script, preloads: assets.preloads } satisfies BootData)}\n<script>${BOOT_SCRIPT}</script>`
+    : '';
   const links = [
     ...(head.canonicalPath ? [`<link rel="canonical" href="${escapeHtml(origin + head.canonicalPath)}">`] : []),
     ...head.alternates.map(
@@ -37,7 +43,7 @@ export function renderDocument(input: {
     ),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...(assets.inlineStyles ?? []).map((css) => `<style>${css}</style>`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...(assets.afterFirstPaint ? [] : assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`)),
   ];
   return `<!doctype html>
 <html lang="${escapeHtml(head.lang)}" dir="${head.dir}">
@@ -52,7 +58,7 @@ ${scripts.join('\n')}
 </head>
 <body>
 <div id="root">${input.body}</div>
-${input.dataScripts}
+${input.dataScripts}${boot}
 </body>
 </html>
 `;

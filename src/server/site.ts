@@ -110,7 +110,11 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     '*',
     securityHeaders({
       secure: hosts.secure,
-      sources: { ...options.cspSources, styleSrc: [...(options.cspSources?.styleSrc ?? []), ...(options.assets.styleHashes ?? [])] },
+      sources: {
+        ...options.cspSources,
+        styleSrc: [...(options.cspSources?.styleSrc ?? []), ...(options.assets.styleHashes ?? [])],
+        scriptSrc: [...(options.cspSources?.scriptSrc ?? []), ...(options.assets.scriptHashes ?? [])],
+      },
       styleNonce: options.styleNonce,
     }),
   );

@@ -4,7 +4,7 @@
  * loopback addresses (the 127.0.0.0/8 network), security headers and paths that must not be public. Every
  * input has a defined answer and none is a 5xx.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { HOSTILE_PATHS } from '../support/hostile-inputs.ts';
 import { expect, test } from './fixtures.ts';
 import { raw, type RawResponse } from './support/raw-http.ts';
@@ -221,14 +221,19 @@ test.describe('security headers', () => {
     expectSecurityHeaders(html);
     expectSecurityHeaders(await raw({ port: PORT, path: '/api/v4/email/check?email=a%40example.com' }));
     expectSecurityHeaders(await raw({ port: PORT, path: '/no-such-page/' }));
-    const script = /<script type="module" src="([^"]+)"/.exec(html.body)![1]!;
-    expectSecurityHeaders(await raw({ port: PORT, path: script }));
+    const boot = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(html.body)![1]!;
+    expectSecurityHeaders(await raw({ port: PORT, path: (JSON.parse(boot) as { entry: string }).entry }));
   });
 
-  test('pages run no inline script the policy would have to allow', async () => {
-    const html = (await raw({ port: PORT, path: '/de/login/' })).body;
-    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
-    for (const attributes of scripts) expect(attributes, attributes).toMatch(/src="\/assets\/|type="application\/json"/);
+  test('pages run one inline script, the boot script the policy allows by its hash, and no inline style attribute', async () => {
+    const response = await raw({ port: PORT, path: '/de/login/' });
+    const html = response.body;
+    const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+    const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="application\/json"/.test(m[1]!));
+    expect(inline).toHaveLength(1);
+    const [, attributes, code] = inline[0]!;
+    expect(attributes).toBe('');
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(code!, 'utf8').digest('base64')}'`);
     expect(html).not.toMatch(/ style="/);
   });
 });

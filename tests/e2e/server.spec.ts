@@ -40,7 +40,7 @@ test.describe('the site server', () => {
 
   test('serves hashed assets with long-lived caching and precompressed brotli', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /"entry":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
     expect(asset.status()).toBe(200);

@@ -4,7 +4,7 @@
  * the locale's edition (the Russian locale's differ, product spec §9).
  */
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../shared/nav/index.ts';
 import { brand } from '../../../generated/constants.ts';
 import { editions, homeEditionOfLocale } from '../../../generated/editions.ts';
 import { navigation, pages } from '../../../generated/routes.ts';

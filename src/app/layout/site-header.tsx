@@ -10,7 +10,7 @@ import { useUnit } from 'effector-react';
 import { ChevronRight, Menu as MenuIcon, User, X } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../shared/nav/index.ts';
 import { brand } from '../../../generated/constants.ts';
 import { navigation } from '../../../generated/routes.ts';
 import { $signedIn } from '../../entities/session/index.ts';

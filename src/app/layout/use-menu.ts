@@ -4,7 +4,7 @@
  * and closing on navigation or when the viewport grows past the tablet breakpoint.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../shared/nav/index.ts';
 import { breakpoints } from '../../../generated/constants.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,7 +1,7 @@
 import { ChevronDown, Globe } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/nav/index.ts';
 import { localeByPrefix, localePrefixes, isLocalePrefix } from '../../../generated/locales.ts';
 import { browserState } from '../../shared/browser/index.ts';
 import { usePlace } from '../../shared/page/index.ts';
@@ -19,7 +19,7 @@ export function LocaleSwitcher({ className }: { className?: string }) {
     browserState().cookies.i18nRedirected.set(target);
     const next = localeSwitchTarget(place, target, new URL(window.location.href));
     if (next.kind === 'load') window.location.assign(next.url);
-    else void navigate(next.path);
+    else navigate(next.path);
   };
   return (
     <label className={classNames(styles.switcher, className)}>

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../shared/nav/index.ts';
 import type { Protocol, User } from '../../../generated/api/schemas.ts';
 import { authMessages } from '../auth/index.ts';
 import { useHref } from '../../shared/page/index.ts';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/nav/index.ts';
 import type { User } from '../../../generated/api/schemas.ts';
 import { gatewayNames } from '../../../generated/constants.ts';
 import { $derived, signedOut } from '../../entities/session/index.ts';
@@ -44,7 +44,7 @@ export function Profile({ user }: { user: User }) {
   const { derived, signOut: signedOutNow } = useUnit({ derived: $derived, signOut: signedOut });
   const signOut = () => {
     signedOutNow();
-    void navigate(href('main'));
+    navigate(href('main'));
   };
   return (
     <div className="cabinet-sections">

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../shared/nav/index.ts';
 import { $user } from '../../entities/session/index.ts';
 import { Configuration } from '../../features/vpn-configuration/index.ts';
 import { specMessage } from '../../shared/i18n/index.ts';
@@ -27,9 +27,7 @@ export function Page({ data }: { data: PageData }) {
         <ul>
           {links.map(([key, title]) => (
             <li key={key}>
-              <NavLink to={href(key)} end>
-                {intl.formatMessage(specMessage(title))}
-              </NavLink>
+              <NavLink to={href(key)}>{intl.formatMessage(specMessage(title))}</NavLink>
             </li>
           ))}
         </ul>

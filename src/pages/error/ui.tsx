@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../shared/nav/index.ts';
 import { errorPage } from '../../../generated/routes.ts';
 import { specMessage } from '../../shared/i18n/index.ts';
 import { useHref } from '../../shared/page/index.ts';

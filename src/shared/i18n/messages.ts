@@ -1,6 +1,7 @@
 /**
  * Compiled (AST) message catalogues, lazily loaded chunks: the frame's, one per locale, and each
- * content page's, one per page and locale, so a page brings only its own texts besides the frame's.
+ * content page's, one per page and locale (its loaders live in the page's content chunk), so a page
+ * brings only its own texts besides the frame's.
  */
 import type { MessageFormatElement } from 'react-intl';
 import type { LocalePrefix } from '../../../generated/locales.ts';
@@ -35,18 +36,24 @@ export function loadedMessages(locale: LocalePrefix): Messages | undefined {
 /** A content page's compiled catalogue (ids content.<page>.…): every key of its English catalogue. */
 export type PageMessages = Record<string, MessageFormatElement[]>;
 
-const pageLoaders = import.meta.glob<PageMessages>('../../../build/messages/pages/*/*.json', { import: 'default' });
 const pageCache = new Map<string, PageMessages>();
 
-/** The catalogue of a content page in a locale; 'Failed loading locale' when its chunk cannot load. */
-export async function loadPageMessages(page: string, locale: LocalePrefix): Promise<PageMessages> {
+/**
+ * The catalogue of a content page in a locale, from the page's own loaders (generated/content/<page>.ts):
+ * 'Failed loading locale' when its chunk cannot load.
+ */
+export async function loadPageMessages(
+  page: string,
+  locale: LocalePrefix,
+  loaders: Readonly<Record<string, () => Promise<unknown>>>,
+): Promise<PageMessages> {
   const key = `${page}/${locale}`;
   const cached = pageCache.get(key);
   if (cached) return cached;
-  const load = pageLoaders[`../../../build/messages/pages/${key}.json`];
+  const load = Object.entries(loaders).find(([file]) => file.endsWith(`/${key}.json`))?.[1];
   if (!load) throw new Error(`Failed loading locale ${locale}: no catalogue for the page ${page}`);
   try {
-    const messages = await load();
+    const messages = (await load()) as PageMessages;
     pageCache.set(key, messages);
     return messages;
   } catch (cause) {

@@ -3,7 +3,7 @@
  * block, when it is a hero, carries the page's one <h1>; otherwise the page title does.
  */
 import { createContext, useContext } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/nav/index.ts';
 import type { Block } from '../../../generated/content.ts';
 import { serviceBySlug, type PageId } from '../../../generated/routes.ts';
 import { usePageHref, type PageData } from '../../shared/page/index.ts';

@@ -6,7 +6,7 @@
 import { useUnit } from 'effector-react';
 import { Globe, Monitor, Router, type LucideIcon } from 'lucide-react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../shared/nav/index.ts';
 import { siAndroid, siApple, siFirefoxbrowser, siGooglechrome, siLinux, siOpenvpn, siOpera, type SimpleIcon } from 'simple-icons';
 import { apps, downloads } from '../../../generated/constants.ts';
 import type { PageId } from '../../../generated/routes.ts';

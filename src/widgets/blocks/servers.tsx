@@ -5,7 +5,7 @@
  */
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../shared/nav/index.ts';
 import { $locations, $locationsFailed, groupByCountry, type ServerLocation } from '../../features/server-locations/index.ts';
 import { countryName } from '../../shared/lib/country-name.ts';
 import { usePageHref } from '../../shared/page/index.ts';

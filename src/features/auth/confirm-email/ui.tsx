@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/nav/index.ts';
 import { specMessage } from '../../../shared/i18n/index.ts';
 import { useHref } from '../../../shared/page/index.ts';
 import { FormMessage } from '../../../shared/ui/form.tsx';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/nav/index.ts';
 import { useHref } from '../../../shared/page/index.ts';
 import { Field, FormMessage } from '../../../shared/ui/form.tsx';
 import { useFormView } from '../../../shared/ui/use-form.ts';

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/nav/index.ts';
 import { useHref } from '../../../shared/page/index.ts';
 import { Field, FormMessage } from '../../../shared/ui/form.tsx';
 import { authMessages as m } from '../messages.ts';

@@ -1,0 +1,48 @@
+/**
+ * The browser's router, loaded after the first page has hydrated: it takes over the state the
+ * page hydrated from (no loader runs again), runs the loader of every later navigation, and keeps
+ * the app's store in step with its state.
+ */
+import { createBrowserRouter, type DataRouter, type RouterState } from 'react-router';
+import type { AppStore, BrowserState } from './browser-app.tsx';
+import { appStateOf } from './app-view.tsx';
+import { createRoutes } from './routes.ts';
+import type { AppRuntime } from './runtime.ts';
+
+function browserStateOf(state: RouterState): BrowserState {
+  const { pathname, search, hash } = state.location;
+  return { ...appStateOf(state.loaderData, state.errors), location: { pathname, search, hash }, client: true };
+}
+
+/** Starts the router on the hydrated page; React Router reads the server's state from window.__staticRouterHydrationData. */
+export function startRouter(store: AppStore, runtime: AppRuntime): DataRouter {
+  const router = createBrowserRouter(createRoutes(runtime));
+  let shown = router.state.location.key;
+  router.subscribe((state) => {
+    // The page stays until the next one's loader has finished, as React Router's own provider does.
+    if (state.navigation.state !== 'idle') return;
+    const previous = store.getState();
+    const next = browserStateOf(state);
+    const same =
+      previous.page === next.page &&
+      previous.error === next.error &&
+      previous.location.pathname === next.location.pathname &&
+      previous.location.search === next.location.search;
+    if (!same || !previous.client) store.setState(next);
+    // A new page starts at its top (or at its anchor); going back and forth keeps the browser's place.
+    if (state.location.key !== shown) {
+      shown = state.location.key;
+      const { hash } = state.location;
+      if (state.historyAction === 'PUSH') requestAnimationFrame(() => scrollToTarget(hash));
+    }
+  });
+  store.setNavigate((to, options) => void router.navigate(to, options));
+  store.setState(browserStateOf(router.state));
+  return router;
+}
+
+function scrollToTarget(hash: string): void {
+  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}

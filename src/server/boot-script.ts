@@ -1,0 +1,32 @@
+/**
+ * How a built page starts its scripts: after its first paint, not during parsing. The server's HTML
+ * is the page (links work, text is there), so the browser paints it at once and gives the hero
+ * image the bandwidth; the app's chunks are requested right after, all at once, and hydrate it.
+ * Scripts found while parsing would run before the first paint, since module scripts run before
+ * DOMContentLoaded, and compete with the image on a slow link.
+ *
+ * One constant inline script, allowed by its hash, reads the page's list from a JSON block.
+ */
+import { createHash } from 'node:crypto';
+
+/** The id of the JSON block: `{ entry, preloads }`, URLs of the entry module and its chunks. */
+export const BOOT_DATA_ID = 'boot-data';
+
+export interface BootData {
+  readonly entry: string;
+  readonly preloads: readonly string[];
+}
+
+export const BOOT_SCRIPT = `(() => {
+  const { entry, preloads } = JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent);
+  const load = () => {
+    for (const href of preloads) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry }));
+  };
+  // A hidden tab paints nothing, and animation frames wait for it to show.
+  if (document.visibilityState === 'hidden') setTimeout(load);
+  else requestAnimationFrame(() => setTimeout(load));
+})();`;
+
+/** The CSP source that allows BOOT_SCRIPT. */
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64')}'`;
