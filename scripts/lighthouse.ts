@@ -4,7 +4,7 @@
  * performance score and the layout shift of each page, the median of several runs (Lighthouse's own
  * advice against run-to-run noise), with each run's score; exits 1 below 98 or with any shift.
  * Options: --url BASE to audit a running site instead of starting one; --report DIR to write each
- * page's full Lighthouse report (JSON) there; --runs N for the number of runs per page (default 3).
+ * page's full Lighthouse report (JSON) there; --runs N for the number of runs per page (default 5).
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -52,7 +52,7 @@ async function main(): Promise<number> {
   const reportIndex = process.argv.indexOf('--report');
   const reportDir = reportIndex > 0 ? path.resolve(process.argv[reportIndex + 1]!) : null;
   const runsIndex = process.argv.indexOf('--runs');
-  const runs = runsIndex > 0 ? Math.max(1, Number(process.argv[runsIndex + 1]) || 1) : 3;
+  const runs = runsIndex > 0 ? Math.max(1, Number(process.argv[runsIndex + 1]) || 1) : 5;
   const site = urlIndex > 0 ? { base: process.argv[urlIndex + 1]!, stop: async () => undefined } : await startSite();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -71,14 +71,23 @@ async function main(): Promise<number> {
     for (const page of PAGES) {
       const all: Result[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${site.base}${page}`, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          ...(process.env.LH_BLOCK ? { blockedUrlPatterns: process.env.LH_BLOCK.split(',') } : {}),
-          output: 'json',
-          logLevel: 'error',
-        });
-        all.push(result!.lhr);
+        // A run whose trace Lighthouse could not record (NO_NAVSTART and the like, most often the
+        // first navigation of a fresh browser) measured nothing: it is run again, not counted.
+        for (let attempt = 1; ; attempt++) {
+          const result = await lighthouse(`${site.base}${page}`, {
+            port: chrome.port,
+            onlyCategories: ['performance'],
+            output: 'json',
+            logLevel: 'error',
+          });
+          const error = result!.lhr.runtimeError;
+          if (!error) {
+            all.push(result!.lhr);
+            break;
+          }
+          console.log(`      ${page} run ${run + 1}, attempt ${attempt}: ${error.code} (${error.message})`);
+          if (attempt === 3) throw new Error(`Lighthouse could not measure ${page}: ${error.code}`);
+        }
       }
       // The run with the median score stands for the page.
       const scores = all.map((r) => Math.round((r.categories.performance!.score ?? 0) * 100));

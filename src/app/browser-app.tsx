@@ -4,7 +4,7 @@
  * has loaded (router-client.ts, right after hydration) it drives the state and navigation becomes
  * client-side, in the same tree, so nothing remounts.
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { NavContext, type NavigateOptions, type NavLocation, type Navigator } from '../shared/nav/index.ts';
 import { AppView, type AppState } from './app-view.tsx';
 
@@ -48,8 +48,10 @@ export function createAppStore(initial: BrowserState): AppStore {
   };
 }
 
-export function BrowserApp({ store }: { store: AppStore }) {
+/** `onMounted` is called once the tree has committed (for a hydration: once it is done). */
+export function BrowserApp({ store, onMounted }: { store: AppStore; onMounted?: () => void }) {
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  useEffect(() => onMounted?.(), [onMounted]);
   const navigator = useMemo<Navigator>(
     () => ({ location: state.location, client: state.client, navigate: store.navigate }),
     [state.location, state.client, store],

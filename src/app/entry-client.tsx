@@ -6,7 +6,7 @@
  */
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import type { EditionId } from '../../generated/editions.ts';
@@ -62,12 +62,15 @@ function readRouterData(): Hydration | undefined {
 }
 
 /**
- * The router's chunk, started on the hydrated page. When it cannot load, a stale build reloads the
- * page once (stale-chunk.ts); otherwise the page stays as it is, its links full page loads.
+ * The router's chunk, fetched at once and started when the page has hydrated (`ready`), so the
+ * state it takes over never changes under a hydration in progress. When it cannot load, a stale
+ * build reloads the page once (stale-chunk.ts); otherwise the page stays as it is, its links full
+ * page loads.
  */
-async function loadRouter(store: AppStore, runtime: AppRuntime): Promise<DataRouter | null> {
+async function loadRouter(store: AppStore, runtime: AppRuntime, ready: Promise<void>): Promise<DataRouter | null> {
   try {
     const module = await import('./router-client.ts');
+    await ready;
     // Undefined when the failed import started a reload.
     return module ? module.startRouter(store, runtime) : null;
   } catch (error) {
@@ -108,27 +111,33 @@ async function main(): Promise<void> {
   await allSettled(appStarted, { scope });
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
+  let mounted = () => {};
+  const hydrated = new Promise<void>((resolve) => (mounted = resolve));
   const app = (
     <StrictMode>
       <Provider value={scope}>
         <RuntimeContext.Provider value={runtime}>
-          <BrowserApp store={store} />
+          <BrowserApp store={store} onMounted={mounted} />
         </RuntimeContext.Provider>
       </Provider>
     </StrictMode>
   );
   if (hydration) {
     await preload(store.getState(), edition);
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page; the page is already visible and its links work meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     // React Router reads the global itself, deserializing route errors (a 404) on the way.
     window.__staticRouterHydrationData = hydration;
-    const router = await loadRouter(store, runtime);
+    const router = await loadRouter(store, runtime, hydrated);
     if (!router) return;
     // The server ran the rules it can; the browser's (session, source=app) run now.
     await router.revalidate();
   } else {
     // No server state (a page saved without its data): the router loads the page, then it renders.
-    const router = await loadRouter(store, runtime);
+    const router = await loadRouter(store, runtime, Promise.resolve());
     if (!router) return;
     await new Promise<void>((done) => {
       if (router.state.initialized) return done();

@@ -50,7 +50,9 @@ test('without the router the page is interactive and its links are full page loa
   await page.goto('/de/');
   // A chunk that fails to load reloads the page once (a newer build may have replaced it); after
   // that the page goes on without the router.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'without-router');
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated).catch(() => 'reloading'), { timeout: 15_000 })
+    .toBe('without-router');
   // Hydrated: the menu link has become the button that opens the panel.
   const button = page.getByTestId('menu-button');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
