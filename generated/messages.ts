@@ -94,7 +94,8 @@ export const specMessages = defineMessages({
   'page.gaming.title': { id: 'page.gaming.title', defaultMessage: 'VPN for gaming' },
   'page.gaming.description': {
     id: 'page.gaming.description',
-    defaultMessage: "Lower ping, protect yourself from DDoS attacks and play on any region's servers.",
+    defaultMessage:
+      'Keep your home IP address away from DDoS attacks, get around throttling of game traffic and play with friends in other regions.',
   },
   'page.streaming.title': { id: 'page.streaming.title', defaultMessage: 'VPN for streaming' },
   'page.streaming.description': {
@@ -104,7 +105,7 @@ export const specMessages = defineMessages({
   'page.music.title': { id: 'page.music.title', defaultMessage: 'VPN for music' },
   'page.music.description': {
     id: 'page.music.description',
-    defaultMessage: 'Listen to music services from anywhere in the world without interruptions.',
+    defaultMessage: 'Listen to your music services privately, on public Wi-Fi and when you travel.',
   },
   'page.steam-savings.title': { id: 'page.steam-savings.title', defaultMessage: 'Save on Steam with a VPN' },
   'page.steam-savings.description': {
