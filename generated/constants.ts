@@ -91,6 +91,8 @@ export const breakpoints = { desktop: 1200, tablet: 768 } as const;
 
 export const chat = { languagePollMs: 100, loadDelayMs: 2000, localeMap: { ua: 'uk' }, minWindowWidthPx: 576 } as const;
 
+export const contact = { perClientPerHour: 5, supportEmail: 'support@fvp.example' } as const;
+
 export const downloads = {
   cdn: 'https://cdn.fvp.example',
   files: [

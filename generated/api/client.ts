@@ -142,6 +142,11 @@ export function createApi(options: ApiOptions) {
       options?: CallOptions,
     ): Promise<ApiResult<schemas.Checkout>> =>
       call(api.POST('/v4/checkout/{gateway}', { params: { path: input.path }, body: input.body, ...init(options) }), schemas.Checkout),
+    /** POST /v4/contact: Send a message to support from the contact form. */
+    sendContactMessage: (
+      input: { body: NonNullable<operations['sendContactMessage']['requestBody']>['content']['application/json'] },
+      options?: CallOptions,
+    ): Promise<ApiResult<undefined>> => call(api.POST('/v4/contact', { body: input.body, ...init(options) }), null),
     /** GET /v4/email/check: Tell whether an address can be used to sign up. */
     checkEmail: (
       input: { query: NonNullable<operations['checkEmail']['parameters']['query']> },

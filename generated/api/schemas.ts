@@ -42,9 +42,24 @@ export const CheckoutRequest = /* @__PURE__ */ (() =>
   z.object({ order_id: z.string(), return_url: z.optional(z.string().check(z.maxLength(2048))) }))();
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 
+/** components.schemas.ContactTopic */
+export const ContactTopic = /* @__PURE__ */ (() => z.enum(['general', 'account', 'billing', 'technical', 'privacy', 'partnership']))();
+export type ContactTopic = z.infer<typeof ContactTopic>;
+
 /** components.schemas.Email */
 export const Email = /* @__PURE__ */ (() => z.email().check(z.minLength(3), z.maxLength(254)))();
 export type Email = z.infer<typeof Email>;
+
+/** components.schemas.ContactRequest */
+export const ContactRequest = /* @__PURE__ */ (() =>
+  z.object({
+    email: Email,
+    locale: z.optional(z.string().check(z.minLength(2), z.maxLength(2))),
+    message: z.string().check(z.minLength(20), z.maxLength(5000)),
+    name: z.string().check(z.minLength(1), z.maxLength(100)),
+    topic: ContactTopic,
+  }))();
+export type ContactRequest = z.infer<typeof ContactRequest>;
 
 /** components.schemas.Credentials */
 export const Credentials = /* @__PURE__ */ (() =>

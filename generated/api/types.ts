@@ -359,6 +359,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v4/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a message to support from the contact form. */
+    post: operations['sendContactMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v4/email/check': {
     parameters: {
       query?: never;
@@ -440,6 +457,15 @@ export interface components {
       order_id: string;
       return_url?: string;
     };
+    ContactRequest: {
+      email: components['schemas']['Email'];
+      locale?: string;
+      message: string;
+      name: string;
+      topic: components['schemas']['ContactTopic'];
+    };
+    /** @enum {string} */
+    ContactTopic: 'general' | 'account' | 'billing' | 'technical' | 'privacy' | 'partnership';
     Credentials: {
       email: components['schemas']['Email'];
       password: string;
@@ -1046,6 +1072,30 @@ export interface operations {
       };
       404: components['responses']['Error'];
       422: components['responses']['Error'];
+    };
+  };
+  sendContactMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactRequest'];
+      };
+    };
+    responses: {
+      /** @description Received; support answers by e-mail. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      422: components['responses']['Error'];
+      429: components['responses']['Error'];
     };
   };
   checkEmail: {

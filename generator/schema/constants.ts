@@ -25,6 +25,7 @@ export const constantsSchema = z.strictObject({
     passwordMinLength: z.number().int().positive(),
     passwordMaxLength: z.number().int().positive(),
   }),
+  contact: z.strictObject({ perClientPerHour: z.number().int().positive(), supportEmail: z.email() }),
   gateways: z.array(z.strictObject({ key: z.string().regex(/^[a-z]+$/), name: z.string().min(1) })).min(1),
   downloads: z.strictObject({
     cdn: httpsUrl,

@@ -133,6 +133,12 @@ const blockTypes = [
     heading: messageKey.optional(),
   }),
   z.strictObject({
+    /** The contact form (name, e-mail, topic, message), sent to support; on success the thanks page. */
+    ...variant,
+    type: z.literal('contact-form'),
+    heading: messageKey.optional(),
+  }),
+  z.strictObject({
     ...variant,
     type: z.literal('cta'),
     heading: messageKey,

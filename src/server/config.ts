@@ -3,6 +3,7 @@
  * every problem is reported at once, and production refuses to start without what it needs.
  */
 import * as z from 'zod';
+import { contact } from '../../generated/constants.ts';
 import { editionIds, editions, type EditionId, type EnvironmentId } from '../../generated/editions.ts';
 import { editionHost } from '../shared/config/site.ts';
 import { compileTrust } from './client-address.ts';
@@ -28,6 +29,8 @@ export interface ServerConfig {
   readonly imageCacheDir: string | null;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
+  /** Where contact-form messages go. */
+  readonly supportEmail: string;
   /** The help desk single sign-on hands off to (https origin), or null. */
   readonly helpDeskUrl: string | null;
   /** The help desk's shared secret for its JWT sign-on, or null (the sign-on then answers 503). */
@@ -82,6 +85,7 @@ const schema = z.object({
   IMAGE_CACHE_DIR: optional(z.string()).default('node_modules/.cache/ipx'),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string()).default('FVP <no-reply@fvp.example>'),
+  SUPPORT_EMAIL: optional(z.email('SUPPORT_EMAIL must be an e-mail address')).default(contact.supportEmail),
   HELP_DESK_URL: optional(
     httpOrigin('HELP_DESK_URL').refine((origin) => origin.startsWith('https://'), 'HELP_DESK_URL must be an https origin'),
   ),
@@ -162,6 +166,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     imageCacheDir: e.IMAGE_CACHE_DIR === 'off' ? null : e.IMAGE_CACHE_DIR,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     helpDeskUrl: e.HELP_DESK_URL ?? null,
     helpDeskJwtSecret: e.HELP_DESK_JWT_SECRET ?? null,
     trustedProxies,

@@ -76,6 +76,7 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
           fromTrustedProxy: trustedPeerCheck(config.trustedProxies),
           secureCookies: hosts.secure,
           helpDeskJwtSecret: config.helpDeskJwtSecret,
+          supportEmail: config.supportEmail,
           wake: worker.wake,
         })
       : null;

@@ -9,6 +9,7 @@ import { sign } from 'hono/jwt';
 import type * as z from 'zod/mini';
 import * as schemas from '../../../generated/api/schemas.ts';
 import { createCookies, headerCookieJar } from '../../../generated/cookies.ts';
+import { contact } from '../../../generated/constants.ts';
 import { editions, homeEditionOfLocale, type EditionId, type EnvironmentId } from '../../../generated/editions.ts';
 import { isLocalePrefix, type LocalePrefix } from '../../../generated/locales.ts';
 import { pageHref, routes } from '../../../generated/routes.ts';
@@ -17,7 +18,7 @@ import { clientAddressResolver, type ClientAddress } from '../client-address.ts'
 import type { Logger } from '../log.ts';
 import { connectionConfig } from './connection.ts';
 import { isDatabaseUnavailable, isUniqueViolation, type Database, type Queryable } from './db/index.ts';
-import { composeMail, enqueue, type MailMessage } from './mail.ts';
+import { composeMail, contactMail, enqueue, type ContactMessage, type MailMessage } from './mail.ts';
 import { DUMMY_HASH, hashPassword, newToken, tokenHash, verifyPassword } from './security.ts';
 import { loginThrottle, type LoginLimits } from './throttle.ts';
 
@@ -43,6 +44,8 @@ export interface ApiOptions {
   readonly limits?: Partial<Limits>;
   /** The help desk's shared secret for its JWT sign-on (HS256); without one the sign-on answers 503. */
   readonly helpDeskJwtSecret?: string | null;
+  /** Where contact-form messages go; default: spec/constants.yaml contact.supportEmail. */
+  readonly supportEmail?: string;
 }
 
 export interface Limits {
@@ -56,6 +59,8 @@ export interface Limits {
   bodyBytes: number;
   /** Forgot-password requests per client in an hour. */
   forgotPerClient: number;
+  /** Contact-form messages per client in an hour. */
+  contactPerClient: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -74,6 +79,7 @@ export const DEFAULT_LIMITS: Limits = {
   mailPerAddress: 3,
   bodyBytes: 64 * 1024,
   forgotPerClient: 20,
+  contactPerClient: contact.perClientPerHour,
 };
 
 const JWT_LIFETIME_SECONDS = 180;
@@ -447,6 +453,44 @@ export function createApiApp(options: ApiOptions): Hono {
       return true;
     });
     if (!queued) return fail(c, 429, 'too_many_attempts', 'Too many requests; try again later');
+    options.wake?.();
+    return c.body(null, 202);
+  });
+
+  app.post('/v4/contact', async (c) => {
+    const input = await body(c, schemas.ContactRequest);
+    if (!input.ok) return fail(c, 422, 'invalid_body', 'The request body is not valid', input.fields);
+    const client = clientKey(c);
+    const at = now();
+    const message: ContactMessage = {
+      name: input.value.name.trim(),
+      email: input.value.email.trim(),
+      topic: input.value.topic,
+      message: input.value.message.trim(),
+      locale: localeOf(c, input.value.locale),
+    };
+    // The schema counts surrounding space; the message as kept does not.
+    const blank = [
+      ...(message.name ? [] : ['name']),
+      ...(schemas.ContactRequest.shape.message.safeParse(message.message).success ? [] : ['message']),
+    ];
+    if (blank.length) return fail(c, 422, 'invalid_body', 'The request body is not valid', blank);
+    // Stored and its mail queued in one transaction, counted under a lock per client.
+    const accepted = await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`contact:${client}`]);
+      const [recent] = await tx.query<{ n: string }>('select count(*) as n from contact_messages where client = $1 and created_at > $2', [
+        client,
+        new Date(at.getTime() - 3_600_000),
+      ]);
+      if (Number(recent?.n ?? 0) >= limits.contactPerClient) return false;
+      await tx.query(
+        'insert into contact_messages (name, email, topic, message, locale, client, created_at) values ($1, $2, $3, $4, $5, $6, $7)',
+        [message.name, message.email, message.topic, message.message, message.locale, client, at],
+      );
+      await enqueue(tx, 'mail', contactMail(message, options.supportEmail ?? contact.supportEmail), at);
+      return true;
+    });
+    if (!accepted) return fail(c, 429, 'too_many_attempts', 'Too many messages; try again later');
     options.wake?.();
     return c.body(null, 202);
   });

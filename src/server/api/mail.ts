@@ -19,6 +19,8 @@ export interface MailMessage {
   readonly html: string;
   /** The links the message carries (the development mailbox lists them). */
   readonly links: readonly string[];
+  /** Where a reply goes, when not to the sender (a contact-form message: the visitor). */
+  readonly replyTo?: string;
 }
 
 /** A mail transport. `signal` aborts a delivery the worker has stopped waiting for. */
@@ -57,6 +59,7 @@ export function smtpTransport(url: string, from: string): Mailer {
         subject: m.subject,
         text: m.text,
         html: m.html,
+        ...(m.replyTo ? { replyTo: m.replyTo } : {}),
         ...(signal ? { signal } : {}),
       };
       await transport.sendMail(mail);
@@ -90,4 +93,29 @@ export async function composeMail(input: {
   const text = `${texts.body}\n\n${input.link}\n\n${texts.ignore}\n`;
   const html = `<!doctype html><html lang="${input.locale}"><body style="font-family:sans-serif"><p>${escapeHtml(texts.body)}</p><p><a href="${escapeHtml(input.link)}">${escapeHtml(texts.action)}</a></p><p style="color:#555">${escapeHtml(texts.ignore)}</p></body></html>`;
   return { to: input.to, subject: texts.subject, text, html, links: [input.link] };
+}
+
+/** A message from the contact form as support receives it. */
+export interface ContactMessage {
+  readonly name: string;
+  readonly email: string;
+  readonly topic: string;
+  readonly message: string;
+  readonly locale: LocalePrefix;
+}
+
+/**
+ * The contact form's message to support, in English (support's language), with the visitor's
+ * address as Reply-To; the visitor's text is plain text, escaped in the HTML part.
+ */
+export function contactMail(message: ContactMessage, supportEmail: string): MailMessage {
+  const header = [`From: ${message.name} <${message.email}>`, `Topic: ${message.topic}`, `Language: ${message.locale}`];
+  return {
+    to: supportEmail,
+    replyTo: message.email,
+    subject: `[${brand} contact] ${message.topic}: ${message.name}`.replace(/[\r\n]+/g, ' ').slice(0, 200),
+    text: `${header.join('\n')}\n\n${message.message}\n`,
+    html: `<p>${header.map(escapeHtml).join('<br>')}</p><p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
+    links: [],
+  };
 }

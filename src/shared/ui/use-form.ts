@@ -15,7 +15,12 @@ export interface FormViewOptions {
   readonly submitted?: EventCallable<void>;
 }
 
-export function useFormView<F extends string>(form: FormModel<F, MessageDescriptor, unknown>, options: FormViewOptions = {}) {
+/** A field's or the form's problem: a message and, where it has placeholders, their values. */
+export type FormProblem = MessageDescriptor & { readonly values?: Readonly<Record<string, string | number>> };
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export function useFormView<F extends string>(form: FormModel<F, FormProblem, unknown>, options: FormViewOptions = {}) {
   const intl = useIntl();
   const { values, errors, problem, succeeded, pending, fieldChanged, submitted } = useUnit({
     values: form.$values,
@@ -37,11 +42,11 @@ export function useFormView<F extends string>(form: FormModel<F, MessageDescript
     },
     /** The value, change handler and localized error of a field. */
     field: (name: F) => {
-      const error: MessageDescriptor | null | undefined = errors[name];
+      const error: FormProblem | null | undefined = errors[name];
       return {
         value: values[name],
-        onChange: (event: ChangeEvent<HTMLInputElement>) => fieldChanged({ field: name, value: event.target.value }),
-        error: error ? intl.formatMessage(error) : undefined,
+        onChange: (event: ChangeEvent<FieldElement>) => fieldChanged({ field: name, value: event.target.value }),
+        error: error ? intl.formatMessage(error, error.values) : undefined,
       };
     },
   };

@@ -8,6 +8,7 @@ import type { Block } from '../../../generated/content.ts';
 import { serviceBySlug, type PageId } from '../../../generated/routes.ts';
 import { usePageHref, type PageData } from '../../shared/page/index.ts';
 import { Picture } from '../../shared/ui/picture.tsx';
+import { ContactForm } from '../../features/contact-form/index.ts';
 import { Downloads, PlatformGrid } from './downloads.tsx';
 import { ServerList } from './servers.tsx';
 import { blockIcons } from './icons.ts';
@@ -170,6 +171,15 @@ function Cta({ block, t, id }: BlockProps<'cta'>) {
   );
 }
 
+function ContactFormBlock({ block, t, id }: BlockProps<'contact-form'>) {
+  return (
+    <section className="block container" aria-labelledby={block.heading ? id : undefined}>
+      {block.heading ? <Heading id={id} text={t(block.heading)} /> : null}
+      <ContactForm />
+    </section>
+  );
+}
+
 function DownloadsBlock({ block, t, id }: BlockProps<'downloads'>) {
   return (
     <section className="block container" aria-labelledby={block.heading ? id : undefined}>
@@ -218,6 +228,8 @@ function BlockView({ block, t, id, first }: { block: Block; t: ContentText; id: 
       return <Platforms block={block} t={t} id={id} />;
     case 'servers':
       return <Servers block={block} t={t} id={id} />;
+    case 'contact-form':
+      return <ContactFormBlock block={block} t={t} id={id} />;
     case 'cta':
       return <Cta block={block} t={t} id={id} />;
   }

@@ -119,6 +119,23 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
       );
     `,
   },
+  {
+    // The contact form's messages: kept so none is lost when mail fails, and counted per client.
+    id: '005-contact-messages',
+    sql: `
+      create table contact_messages (
+        id bigserial primary key,
+        name text not null,
+        email text not null,
+        topic text not null,
+        message text not null,
+        locale text not null,
+        client text not null,
+        created_at timestamptz not null
+      );
+      create index contact_messages_client on contact_messages (client, created_at)
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction. */

@@ -9,6 +9,8 @@ export const breakpoints = {} as const;
 
 export const chat = { languagePollMs: 100, loadDelayMs: 0, localeMap: {}, minWindowWidthPx: 576 } as const;
 
+export const contact = { perClientPerHour: 5, supportEmail: 'support@fvp.example' } as const;
+
 export const downloads = { cdn: 'https://cdn.fvp.example', files: [] } as const;
 
 export const errorImage = { height: 226, width: 285 } as const;

@@ -1,0 +1,2 @@
+export { contactForm, contactProblem, sendContactFx } from './model.ts';
+export { ContactForm } from './ui.tsx';
