@@ -1,12 +1,14 @@
 /**
  * npm run i18n:check: locales/en.json is what the code declares (extraction is current), and every
- * catalogue has only known ids, valid ICU syntax and the English placeholders. Prints each locale's
- * completeness; exits 1 on any error.
+ * catalogue has only known ids, valid ICU syntax and the English placeholders, and each plural
+ * covers the CLDR plural categories of its language (Arabic: zero, one, two, few, many, other).
+ * Prints each locale's completeness and plural coverage; exits 1 on any error.
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { localePrefixes } from '../generated/locales.ts';
+import { localePrefixes, type LocalePrefix } from '../generated/locales.ts';
+import { pluralCategories, pluralGaps, pluralsOf } from './i18n-plurals.ts';
 import { extractedCatalogue } from './i18n-extract.ts';
 import { mayEqualEnglish } from './i18n-same.ts';
 import { ROOT } from './paths.ts';
@@ -20,6 +22,24 @@ function argumentsOf(elements: MessageFormatElement[], out = new Set<string>()):
     if (el.type === TYPE.tag) argumentsOf(el.children, out);
   }
   return out;
+}
+
+/** Reports the plurals of a message that lack categories of the locale; returns how many plurals it has. */
+function checkPlurals(locale: LocalePrefix, file: string, id: string, elements: MessageFormatElement[], errors: string[]): number {
+  for (const { argument, missing } of pluralGaps(locale, elements))
+    errors.push(
+      `${file}: "${id}": the plural of {${argument}} lacks ${missing.join(', ')} (${locale} needs ${pluralCategories(locale).join(', ')})`,
+    );
+  return pluralsOf(elements).length;
+}
+
+/** Per locale: plurals checked and messages that have them. */
+const pluralCounts = new Map<string, { plurals: number; messages: number }>();
+
+function countPlurals(locale: string, plurals: number) {
+  if (plurals === 0) return;
+  const counts = pluralCounts.get(locale) ?? { plurals: 0, messages: 0 };
+  pluralCounts.set(locale, { plurals: counts.plurals + plurals, messages: counts.messages + 1 });
 }
 
 async function read(file: string): Promise<Record<string, string>> {
@@ -49,7 +69,9 @@ function checkCatalogue(
       continue;
     }
     try {
-      const args = [...argumentsOf(parse(text))].sort().join(',');
+      const elements = parse(text);
+      countPlurals(locale, checkPlurals(locale as LocalePrefix, file, id, elements, errors));
+      const args = [...argumentsOf(elements)].sort().join(',');
       if (args !== englishArgs.get(id)) errors.push(`${file}: "${id}" uses {${args}} where English uses {${englishArgs.get(id)}}`);
       else if (text === english[id] && !mayEqualEnglish(locale, text))
         errors.push(
@@ -77,7 +99,7 @@ async function checkPageCatalogues(errors: string[]): Promise<string[]> {
     const english = await read(`locales/pages/${page}/en.json`);
     for (const [id, text] of Object.entries(english)) {
       try {
-        parse(text);
+        countPlurals('en', checkPlurals('en', `locales/pages/${page}/en.json`, id, parse(text), errors));
       } catch (error) {
         errors.push(`locales/pages/${page}/en.json: "${id}" is not valid ICU: ${(error as Error).message}`);
       }
@@ -107,6 +129,13 @@ async function main(): Promise<number> {
       `locales/en.json is not what the code declares (changed or new: ${added.join(', ') || '–'}; gone: ${removed.join(', ') || '–'}). Run npm run i18n:extract.`,
     );
   }
+  for (const [id, text] of Object.entries(en)) {
+    try {
+      countPlurals('en', checkPlurals('en', 'locales/en.json', id, parse(text), errors));
+    } catch (error) {
+      errors.push(`locales/en.json: "${id}" is not valid ICU: ${(error as Error).message}`);
+    }
+  }
   const rows: string[] = [];
   const total = Object.keys(en).length;
   for (const locale of localePrefixes.filter((l) => l !== 'en')) {
@@ -120,6 +149,12 @@ async function main(): Promise<number> {
   console.log(`Catalogue completeness (${total} messages):\n${rows.join('\n')}`);
   const pageRows = await checkPageCatalogues(errors);
   if (pageRows.length) console.log(`Page catalogues:\n${pageRows.join('\n')}`);
+  const pluralRows = localePrefixes.map((locale) => {
+    const { plurals, messages } = pluralCounts.get(locale) ?? { plurals: 0, messages: 0 };
+    const problems = errors.filter((e) => e.includes(`(${locale} needs `)).length;
+    return `${locale}  ${pluralCategories(locale).join(' ').padEnd(30)} ${plurals} plurals in ${messages} messages, ${problems ? `${problems} incomplete` : 'all complete'}`;
+  });
+  console.log(`Plural coverage (CLDR categories per locale):\n${pluralRows.join('\n')}`);
   for (const e of errors) console.error(e);
   return errors.length ? 1 : 0;
 }

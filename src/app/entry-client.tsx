@@ -16,7 +16,7 @@ import { appStarted } from '../entities/session/index.ts';
 import { configureApi } from '../shared/api/index.ts';
 import { browserState, initBrowserState } from '../shared/browser/index.ts';
 import { cookieParentDomain, editionOfHost } from '../shared/config/site.ts';
-import { loadMessages } from '../shared/i18n/index.ts';
+import { firstVisitLocale, loadMessages } from '../shared/i18n/index.ts';
 import { navigateFx } from '../shared/page/index.ts';
 import { appStateOf } from './app-view.tsx';
 import { BrowserApp, createAppStore, type AppStore, type BrowserState } from './browser-app.tsx';
@@ -83,7 +83,18 @@ async function loadRouter(store: AppStore, runtime: AppRuntime, ready: Promise<v
 async function main(): Promise<void> {
   const config = readSiteConfig(document);
   const edition = editionOfHost(location.hostname, config.env);
-  initBrowserState({ parentDomain: cookieParentDomain(edition, config.env), secure: location.protocol === 'https:' });
+  const { cookies } = initBrowserState({ parentDomain: cookieParentDomain(edition, config.env), secure: location.protocol === 'https:' });
+  const first = firstVisitLocale({
+    pathname: location.pathname,
+    search: location.search,
+    edition,
+    cookie: cookies.i18nRedirected.get(),
+    languages: navigator.languages,
+  });
+  if (first) {
+    cookies.i18nRedirected.set(first.remember);
+    if (first.go) return location.replace(first.go);
+  }
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnStaleChunk((event as Event & { payload?: unknown }).payload)) event.preventDefault();
   });

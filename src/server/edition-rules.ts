@@ -52,7 +52,8 @@ export function rootLocaleRedirect(input: {
     available: e.locales,
     fallback: e.defaultLocale,
   });
-  const setLocaleCookie = cookie ? undefined : detected.locale;
+  // With no language to go by, the browser decides with navigator.languages (firstVisitLocale).
+  const setLocaleCookie = detected.source === 'browser' ? detected.locale : undefined;
   if (detected.locale === e.defaultLocale) return { kind: 'continue', ...(setLocaleCookie ? { setLocaleCookie } : {}) };
   const moved = editionHostRedirect(new URL(`/${detected.locale}/${url.search}`, url), edition, env, input.origins);
   const location = moved.kind === 'redirect' ? moved.location : `/${detected.locale}/${url.search}`;

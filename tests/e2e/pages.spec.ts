@@ -101,6 +101,32 @@ test('switching the locale re-prefixes the path, keeps the query and sets the co
   expect(cookie?.value).toBe('fr');
 });
 
+test.describe('a first visit whose request names no language', () => {
+  test.use({ locale: 'de-DE' });
+  test('is sent by the browser to its language from navigator.languages, and remembered', async ({ page, context }) => {
+    // The server sees no Accept-Language (as behind a proxy that strips it), so the browser decides.
+    const rootCookies: string[] = [];
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const headers = { ...route.request().headers() };
+        delete headers['accept-language'];
+        const response = await route.fetch({ headers, maxRedirects: 0 });
+        rootCookies.push(response.headers()['set-cookie'] ?? '');
+        await route.fulfill({ response });
+      },
+    );
+    await page.goto('/?ref=x');
+    await expect(page).toHaveURL(/\/de\/\?ref=x$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(rootCookies[0], 'the server leaves the choice to the browser').not.toContain('i18n_redirected');
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('de');
+    // Remembered: with still no Accept-Language, the server now sends this visitor to German by the cookie.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de\/$/);
+  });
+});
+
 test('the cabinet opened signed out goes to login', async ({ page }) => {
   await page.goto('/de/cabinet/profile/');
   await expect(page).toHaveURL(/\/de\/login\/\?next=%2Fde%2Fcabinet%2Fprofile%2F$/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale } from '../../src/shared/i18n/detect.ts';
+import { detectLocale, firstVisitLocale } from '../../src/shared/i18n/detect.ts';
 import { pickEncoding, preferredLanguages } from '../../src/server/negotiate.ts';
 import { localeSwitchTarget } from '../../src/features/locale-switcher/model.ts';
 import { editionHostRedirect, rootLocaleRedirect } from '../../src/server/edition-rules.ts';
@@ -166,5 +166,41 @@ describe('hreflang alternates', () => {
   });
   it('stay on MAIN locally, where MAIN serves every locale itself', () => {
     expect(head(null).find((a) => a.hreflang === 'ru')).toEqual({ hreflang: 'ru', edition: 'MAIN', path: '/ru/servers/' });
+  });
+});
+
+describe('first-visit detection in the browser', () => {
+  const visit = (over: Partial<Parameters<typeof firstVisitLocale>[0]>) =>
+    firstVisitLocale({ pathname: '/', search: '', edition: 'MAIN', cookie: undefined, languages: [], ...over });
+  it('sends a browser whose languages prefer German from the root to /de/, keeping the query', () => {
+    expect(visit({ languages: ['de-AT', 'en'], search: '?a=1' })).toEqual({ remember: 'de', go: '/de/?a=1' });
+  });
+  it('tries each language in order, exact tag then base language', () => {
+    expect(visit({ languages: ['xx', 'fil-PH'] })).toEqual({ remember: 'ph', go: '/ph/' });
+    expect(visit({ languages: ['uk'] })).toEqual({ remember: 'ua', go: '/ua/' });
+  });
+  it('stays on the default and remembers it when no language matches', () => {
+    expect(visit({ languages: ['xx-YY'] })).toEqual({ remember: 'en', go: null });
+    expect(visit({ languages: ['en-GB', 'de'] })).toEqual({ remember: 'en', go: null });
+  });
+  it('does nothing once the cookie is set, nor on any path but the root', () => {
+    expect(visit({ cookie: 'en', languages: ['de'] })).toBeNull();
+    expect(visit({ pathname: '/servers/', languages: ['de'] })).toBeNull();
+  });
+  it('keeps to the locales of the edition', () => {
+    expect(visit({ edition: 'RU', languages: ['de', 'en'] })).toMatchObject({ go: null });
+  });
+});
+
+describe('the server leaves an undecided first visit to the browser', () => {
+  it('sets no cookie when Accept-Language names no locale', () => {
+    const url = new URL('http://localhost:3000/');
+    expect(rootLocaleRedirect({ url, edition: 'MAIN', env: null, origins: LOCAL, cookie: undefined, acceptLanguage: null })).toEqual({
+      kind: 'continue',
+    });
+    expect(rootLocaleRedirect({ url, edition: 'MAIN', env: null, origins: LOCAL, cookie: undefined, acceptLanguage: 'en-US' })).toEqual({
+      kind: 'continue',
+      setLocaleCookie: 'en',
+    });
   });
 });

@@ -2,6 +2,7 @@
  * Locale detection on the first load at an edition's root (DECISIONS 3): the i18n_redirected
  * cookie first, then the browser's languages (exact tag, then base language), else the default.
  */
+import { editions, type EditionId } from '../../../generated/editions.ts';
 import { localeByPrefix, localePrefixes, type LocalePrefix } from '../../../generated/locales.ts';
 
 export interface DetectInput {
@@ -37,4 +38,28 @@ export function detectLocale({ cookie, languages, available, fallback }: DetectI
     if (found) return { locale: found, source: 'browser' };
   }
   return { locale: fallback, source: 'default' };
+}
+
+/**
+ * The browser's half of the first-load detection: at the edition's root with no i18n_redirected
+ * cookie, the server found no language it could use (no Accept-Language, or a cached root), so the
+ * browser decides with `navigator.languages`. The locale to remember, and where to go when it is
+ * not the default the page was served in (the server moves /ru/… on to its own host).
+ */
+export function firstVisitLocale(input: {
+  readonly pathname: string;
+  readonly search: string;
+  readonly edition: EditionId;
+  readonly cookie: LocalePrefix | undefined;
+  readonly languages: readonly string[];
+}): { readonly remember: LocalePrefix; readonly go: string | null } | null {
+  if (input.pathname !== '/' || input.cookie) return null;
+  const edition = editions[input.edition];
+  const { locale } = detectLocale({
+    cookie: undefined,
+    languages: input.languages,
+    available: edition.locales,
+    fallback: edition.defaultLocale,
+  });
+  return { remember: locale, go: locale === edition.defaultLocale ? null : `/${locale}/${input.search}` };
 }
