@@ -91,6 +91,14 @@ export const breakpoints = { desktop: 1200, tablet: 768 } as const;
 
 export const chat = { languagePollMs: 100, loadDelayMs: 2000, localeMap: { ua: 'uk' }, minWindowWidthPx: 576 } as const;
 
+export const company = {
+  address: '1 Example Street, Example City 00000, Example Country',
+  email: 'hello@fvp.example',
+  legalName: 'FVP Example Ltd',
+  privacyEmail: 'privacy@fvp.example',
+  registration: 'Company number 00000000 (example)',
+} as const;
+
 export const contact = { perClientPerHour: 5, supportEmail: 'support@fvp.example' } as const;
 
 export const downloads = {
@@ -122,6 +130,8 @@ export const imageScreens = { '2xl': 1536, lg: 1024, md: 768, sm: 640, xl: 1280,
 export const images = { densities: [1, 2], formats: ['webp'] } as const;
 
 export const prefetch = { maxParallelPreloads: 4, payloadDelayMs: 1000, skipOnConnection: ['slow-2g', '2g'] } as const;
+
+export const refund = { firstPaymentDays: 30, renewalDays: 14 } as const;
 
 export const reloadGuardSeconds = 10 as const;
 

@@ -243,90 +243,173 @@ export const specMessages = defineMessages({
   'page.free-vpn-pc.title': { id: 'page.free-vpn-pc.title', defaultMessage: 'Free VPN for PC' },
   'page.free-vpn-pc.description': { id: 'page.free-vpn-pc.description', defaultMessage: 'Download a free VPN for your computer.' },
   'page.terms.title': { id: 'page.terms.title', defaultMessage: 'Terms of service' },
-  'page.terms.description': { id: 'page.terms.description', defaultMessage: 'The terms that govern your use of our service.' },
+  'page.terms.description': {
+    id: 'page.terms.description',
+    defaultMessage:
+      'The rules for using FVP, covering who may use it, accounts, the free plan and Premium, payment and renewal, refunds, acceptable use and governing law.',
+  },
   'page.policy.title': { id: 'page.policy.title', defaultMessage: 'Privacy policy' },
-  'page.policy.description': { id: 'page.policy.description', defaultMessage: 'How we handle your personal data.' },
+  'page.policy.description': {
+    id: 'page.policy.description',
+    defaultMessage:
+      'Which personal data FVP keeps for the website, accounts and Premium, why and for how long, who processes it, and how to use your privacy rights.',
+  },
   'page.contact-us.title': { id: 'page.contact-us.title', defaultMessage: 'Contact us' },
   'page.contact-us.description': {
     id: 'page.contact-us.description',
     defaultMessage: 'Questions or feedback? Get in touch with our team.',
   },
   'page.thanks.title': { id: 'page.thanks.title', defaultMessage: 'Thank you' },
-  'page.thanks.description': { id: 'page.thanks.description', defaultMessage: 'Thank you for choosing us.' },
+  'page.thanks.description': {
+    id: 'page.thanks.description',
+    defaultMessage: 'Your message has reached FVP support. Where our reply will arrive, and pages that may help while you wait.',
+  },
   'page.cookies.title': { id: 'page.cookies.title', defaultMessage: 'Cookie policy' },
   'page.cookies.description': { id: 'page.cookies.description', defaultMessage: 'Which cookies we use and why.' },
   'page.lite-vpn-policy.title': { id: 'page.lite-vpn-policy.title', defaultMessage: 'Lite VPN privacy policy' },
-  'page.lite-vpn-policy.description': { id: 'page.lite-vpn-policy.description', defaultMessage: 'The privacy policy of our Lite VPN app.' },
+  'page.lite-vpn-policy.description': {
+    id: 'page.lite-vpn-policy.description',
+    defaultMessage:
+      'What the account-free Lite VPN app keeps and why, from its anonymous installation identifier to optional crash reports, and what it never records.',
+  },
   'page.about-us.title': { id: 'page.about-us.title', defaultMessage: 'About us' },
-  'page.about-us.description': { id: 'page.about-us.description', defaultMessage: 'Who we are and why we build a VPN.' },
+  'page.about-us.description': {
+    id: 'page.about-us.description',
+    defaultMessage: 'Why FVP exists, what it stands for, how the service is built and paid for, and how to reach the company that runs it.',
+  },
   'page.careers.title': { id: 'page.careers.title', defaultMessage: 'Careers' },
-  'page.careers.description': { id: 'page.careers.description', defaultMessage: 'Join our team and help keep the internet open.' },
+  'page.careers.description': {
+    id: 'page.careers.description',
+    defaultMessage:
+      'No open positions are listed right now: the kinds of work behind FVP, what we value and how to send an open application.',
+  },
   'page.affiliate-program.title': { id: 'page.affiliate-program.title', defaultMessage: 'Affiliate program' },
   'page.affiliate-program.description': {
     id: 'page.affiliate-program.description',
-    defaultMessage: 'Earn commission by recommending our VPN.',
+    defaultMessage:
+      'For publishers and creators: how FVP partner links, attribution and postbacks work, the partner rules, and how to apply.',
   },
-  'page.referral-program.title': { id: 'page.referral-program.title', defaultMessage: 'Referral program' },
+  'page.referral-program.title': { id: 'page.referral-program.title', defaultMessage: 'Recommend FVP' },
   'page.referral-program.description': {
     id: 'page.referral-program.description',
-    defaultMessage: 'Invite friends and get Premium days for free.',
+    defaultMessage:
+      'How to recommend FVP to friends and family and help them set it up. FVP does not reward invitations with Premium days or money.',
   },
   'page.refund.title': { id: 'page.refund.title', defaultMessage: 'Refund policy' },
-  'page.refund.description': { id: 'page.refund.description', defaultMessage: 'When and how you can get your money back.' },
+  'page.refund.description': {
+    id: 'page.refund.description',
+    defaultMessage:
+      'When a Premium payment made on our website is refunded in full, how to ask for it, and how refunds of app store purchases work.',
+  },
   'page.answers.title': { id: 'page.answers.title', defaultMessage: 'Answers' },
   'page.answers.description': { id: 'page.answers.description', defaultMessage: 'Answers to frequent questions about our VPN.' },
   'page.vpn-comparison.title': { id: 'page.vpn-comparison.title', defaultMessage: 'VPN comparison' },
-  'page.vpn-comparison.description': { id: 'page.vpn-comparison.description', defaultMessage: 'How our VPN compares with other services.' },
+  'page.vpn-comparison.description': {
+    id: 'page.vpn-comparison.description',
+    defaultMessage:
+      'The FVP free plan, Premium and browsing without a VPN side by side: what each protects, locations, manual setup and price.',
+  },
   'page.blog.title': { id: 'page.blog.title', defaultMessage: 'Blog' },
   'page.blog.description': { id: 'page.blog.description', defaultMessage: 'News, guides and tips about privacy and security online.' },
   'page.roblox.title': { id: 'page.roblox.title', defaultMessage: 'VPN for Roblox' },
-  'page.roblox.description': { id: 'page.roblox.description', defaultMessage: 'Play Roblox with lower ping and without blocks.' },
+  'page.roblox.description': {
+    id: 'page.roblox.description',
+    defaultMessage: 'Play Roblox over an encrypted connection at home and on public Wi-Fi, with your home IP address kept private.',
+  },
   'page.warzone.title': { id: 'page.warzone.title', defaultMessage: 'VPN for Warzone' },
-  'page.warzone.description': { id: 'page.warzone.description', defaultMessage: 'Play Call of Duty: Warzone on the servers you want.' },
+  'page.warzone.description': {
+    id: 'page.warzone.description',
+    defaultMessage:
+      'Hide your home IP address from other Call of Duty: Warzone players on PC and consoles, with an honest word on ping and matchmaking.',
+  },
   'page.netflix.title': { id: 'page.netflix.title', defaultMessage: 'VPN for Netflix' },
-  'page.netflix.description': { id: 'page.netflix.description', defaultMessage: 'Watch Netflix while travelling, with a fast connection.' },
+  'page.netflix.description': {
+    id: 'page.netflix.description',
+    defaultMessage:
+      'Use your own Netflix subscription over an encrypted connection when you travel or use hotel Wi-Fi. Netflix sets its catalogue and terms.',
+  },
   'page.twitter.title': { id: 'page.twitter.title', defaultMessage: 'VPN for X (Twitter)' },
-  'page.twitter.description': { id: 'page.twitter.description', defaultMessage: 'Reach X (Twitter) wherever it is blocked.' },
+  'page.twitter.description': {
+    id: 'page.twitter.description',
+    defaultMessage:
+      'Follow X (Twitter) over an encrypted connection, with honest notes on network blocks, what X still sees and keeping your account secure.',
+  },
   'page.reddit.title': { id: 'page.reddit.title', defaultMessage: 'VPN for Reddit' },
-  'page.reddit.description': { id: 'page.reddit.description', defaultMessage: 'Open Reddit wherever it is blocked.' },
+  'page.reddit.description': {
+    id: 'page.reddit.description',
+    defaultMessage:
+      'Use Reddit over an encrypted connection on school, work and public networks, and learn what a VPN does not hide from Reddit.',
+  },
   'page.pubg.title': { id: 'page.pubg.title', defaultMessage: 'VPN for PUBG' },
-  'page.pubg.description': { id: 'page.pubg.description', defaultMessage: 'Play PUBG with lower ping and protection from DDoS attacks.' },
+  'page.pubg.description': {
+    id: 'page.pubg.description',
+    defaultMessage: 'Hide your home IP address from DDoS attacks in PUBG and choose a VPN location near the game server you play on.',
+  },
   'page.mobile-legends.title': { id: 'page.mobile-legends.title', defaultMessage: 'VPN for Mobile Legends' },
   'page.mobile-legends.description': {
     id: 'page.mobile-legends.description',
-    defaultMessage: 'Play Mobile Legends on any server with a stable connection.',
+    defaultMessage:
+      'Play Mobile Legends over an encrypted connection on Wi-Fi and mobile data, with honest advice on ping and disconnects.',
   },
   'page.instagram.title': { id: 'page.instagram.title', defaultMessage: 'VPN for Instagram' },
-  'page.instagram.description': { id: 'page.instagram.description', defaultMessage: 'Open Instagram wherever it is blocked.' },
+  'page.instagram.description': {
+    id: 'page.instagram.description',
+    defaultMessage:
+      'Use Instagram over an encrypted connection on public Wi-Fi and mobile data, with honest notes on blocks, location tags and sign-in checks.',
+  },
   'page.disney-plus.title': { id: 'page.disney-plus.title', defaultMessage: 'VPN for Disney+' },
-  'page.disney-plus.description': { id: 'page.disney-plus.description', defaultMessage: 'Watch Disney+ while travelling.' },
+  'page.disney-plus.description': {
+    id: 'page.disney-plus.description',
+    defaultMessage:
+      'Use your own Disney+ subscription over an encrypted connection when you travel. Availability differs by country and the Disney+ terms apply.',
+  },
   'page.gameloop.title': { id: 'page.gameloop.title', defaultMessage: 'VPN for GameLoop' },
   'page.gameloop.description': {
     id: 'page.gameloop.description',
-    defaultMessage: 'Play mobile games on your PC with GameLoop and a stable connection.',
+    defaultMessage:
+      'Run FVP on your Windows PC to cover GameLoop and its mobile games, with an honest word on performance and on the rules of each game.',
   },
   'page.free-fire.title': { id: 'page.free-fire.title', defaultMessage: 'VPN for Free Fire' },
-  'page.free-fire.description': { id: 'page.free-fire.description', defaultMessage: 'Play Free Fire with lower ping.' },
+  'page.free-fire.description': {
+    id: 'page.free-fire.description',
+    defaultMessage:
+      'Play Free Fire on public Wi-Fi and mobile data over an encrypted connection. Your account’s region and the game’s rules stay the same.',
+  },
   'page.telegram.title': { id: 'page.telegram.title', defaultMessage: 'VPN for Telegram' },
-  'page.telegram.description': { id: 'page.telegram.description', defaultMessage: 'Use Telegram wherever it is blocked.' },
+  'page.telegram.description': {
+    id: 'page.telegram.description',
+    defaultMessage:
+      'Reach Telegram chats, channels and calls on networks that block or slow them, and hide your use of Telegram from the local network.',
+  },
   'page.whatsapp.title': { id: 'page.whatsapp.title', defaultMessage: 'VPN for WhatsApp' },
   'page.whatsapp.description': {
     id: 'page.whatsapp.description',
-    defaultMessage: 'Make WhatsApp calls and send messages wherever they are blocked.',
+    defaultMessage:
+      'Reach WhatsApp calls and messages on networks that block or degrade them, and hide which apps you use from the local network.',
   },
   'page.al-jazeera.title': { id: 'page.al-jazeera.title', defaultMessage: 'VPN for Al Jazeera' },
-  'page.al-jazeera.description': { id: 'page.al-jazeera.description', defaultMessage: 'Watch Al Jazeera from anywhere.' },
+  'page.al-jazeera.description': {
+    id: 'page.al-jazeera.description',
+    defaultMessage:
+      'Read and watch Al Jazeera on networks that block it and keep what you read private from the local network. Local laws and broadcast rights apply.',
+  },
   'page.tiktok.title': { id: 'page.tiktok.title', defaultMessage: 'VPN for TikTok' },
-  'page.tiktok.description': { id: 'page.tiktok.description', defaultMessage: 'Open TikTok wherever it is blocked.' },
+  'page.tiktok.description': {
+    id: 'page.tiktok.description',
+    defaultMessage:
+      'Watch TikTok over an encrypted connection on shared networks and mobile data, with an honest note on why a VPN alone may not change your feed.',
+  },
   'page.double-vpn.title': { id: 'page.double-vpn.title', defaultMessage: 'Double VPN' },
   'page.double-vpn.description': {
     id: 'page.double-vpn.description',
-    defaultMessage: 'Route your traffic through two servers for extra privacy.',
+    defaultMessage:
+      'What a double VPN (multi-hop) is, what it protects against and what it costs, and why FVP uses one encrypted hop instead.',
   },
-  'page.access-app-store.title': { id: 'page.access-app-store.title', defaultMessage: 'Access any App Store' },
+  'page.access-app-store.title': { id: 'page.access-app-store.title', defaultMessage: 'App stores of other countries' },
   'page.access-app-store.description': {
     id: 'page.access-app-store.description',
-    defaultMessage: 'Open the App Store of another country to get apps not available in yours.',
+    defaultMessage:
+      'Why a VPN alone does not switch your App Store or Google Play country, what changing your account region involves, and where a VPN does help.',
   },
   'page.country.title': { id: 'page.country.title', defaultMessage: 'VPN for {country}' },
   'page.country.description': {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseYaml, problemAt, zodProblems, type LoadedFile, type SpecProblem } from './load.ts';
 import { contentSchema, SERVICE_PAGE, type Block, type ContentSpec } from './schema/content.ts';
 import type { Spec } from './schema/index.ts';
+import { headingAnchor, purposeKey } from './runtime/content.ts';
 
 /** One page's content, validated. */
 export interface PageContent {
@@ -21,7 +22,22 @@ export interface PageContent {
 export type ContentResult = { ok: true; pages: PageContent[] } | { ok: false; problems: SpecProblem[] };
 
 /** Fields whose values are message keys (`paragraphs` holds a list of them). */
-const MESSAGE_FIELDS = new Set(['heading', 'intro', 'text', 'title', 'label', 'question', 'answer', 'alt', 'paragraphs']);
+const MESSAGE_FIELDS = new Set([
+  'heading',
+  'intro',
+  'text',
+  'title',
+  'label',
+  'question',
+  'answer',
+  'alt',
+  'paragraphs',
+  'columns',
+  'values',
+]);
+
+/** Cell values of a comparison that are marks, not message keys. */
+const MARKS = new Set(['yes', 'no']);
 
 /** Message keys a block uses, with their key paths inside the block. */
 function keysOf(block: Block): Array<{ key: string; at: PropertyKey[] }> {
@@ -29,7 +45,8 @@ function keysOf(block: Block): Array<{ key: string; at: PropertyKey[] }> {
   const walk = (value: unknown, at: PropertyKey[], field: string) => {
     if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...at, i], field));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...at, k], k);
-    else if (typeof value === 'string' && value !== '' && MESSAGE_FIELDS.has(field)) out.push({ key: value, at });
+    else if (typeof value === 'string' && value !== '' && MESSAGE_FIELDS.has(field) && !(field === 'values' && MARKS.has(value)))
+      out.push({ key: value, at });
   };
   walk(block, [], '');
   return out;
@@ -70,6 +87,7 @@ async function loadPage(
   pageIds: ReadonlySet<string>,
   appIds: ReadonlySet<string>,
   countryId: string,
+  tables: { cookies: readonly string[]; storage: readonly string[] },
 ): Promise<PageContent | SpecProblem[]> {
   const file = `spec/content/${name}`;
   const page = name.replace(/\.yaml$/, '');
@@ -96,11 +114,37 @@ async function loadPage(
     problems.push({ file: catalogueFile, line: 1, column: 1, key: '', message });
   }
   const used = new Set<string>();
+  const anchors = new Map<string, number>();
   for (const [i, block] of checked.data.blocks.entries()) {
     for (const { key, at } of keysOf(block)) {
       used.add(key);
       if (catalogueText && !(key in messages))
         problems.push(problemAt(loaded, ['blocks', i, ...at], `message "${key}" is not in ${catalogueFile}`));
+    }
+    if (block.type === 'comparison')
+      for (const [r, row] of block.rows.entries())
+        if (row.values.length !== block.columns.length)
+          problems.push(
+            problemAt(
+              loaded,
+              ['blocks', i, 'rows', r, 'values'],
+              `expected ${block.columns.length} values, one per column, found ${row.values.length}`,
+            ),
+          );
+    if (block.type === 'cookie-table')
+      for (const name of tables[block.source]) {
+        const key = purposeKey(block.source, name);
+        used.add(key);
+        if (catalogueText && !(key in messages))
+          problems.push(problemAt(loaded, ['blocks', i, 'source'], `message "${key}" (the purpose of ${name}) is not in ${catalogueFile}`));
+      }
+    // Headings are anchors (the table of contents links to them): one block per heading.
+    if (!isCountry && 'heading' in block && block.heading) {
+      const anchor = headingAnchor(block.heading);
+      const first = anchors.get(anchor);
+      if (first !== undefined)
+        problems.push(problemAt(loaded, ['blocks', i, 'heading'], `block ${first} has the same heading; each heading is an anchor`));
+      else anchors.set(anchor, i);
     }
     for (const { page: target, at } of linksOf(block)) {
       if (target === SERVICE_PAGE) {
@@ -142,7 +186,8 @@ export async function loadContent(root: string, spec: Spec): Promise<ContentResu
   }
   const pageIds = new Set(spec.routes.pages.map((p) => p.id));
   const appIds = new Set(spec.constants.apps.map((a) => a.id));
-  const results = await Promise.all(names.map((n) => loadPage(root, n, pageIds, appIds, spec.routes.country.id)));
+  const tables = { cookies: spec.cookies.cookies.map((c) => c.name), storage: spec.storage.keys.map((k) => k.key) };
+  const results = await Promise.all(names.map((n) => loadPage(root, n, pageIds, appIds, spec.routes.country.id, tables)));
   const problems = results.flatMap((r) => (Array.isArray(r) ? r : []));
   return problems.length ? { ok: false, problems } : { ok: true, pages: results.filter((r): r is PageContent => !Array.isArray(r)) };
 }

@@ -6,7 +6,7 @@ import type { LocalePrefix } from '../generated/locales.ts';
 
 /** Brand and product names, the same in every language. */
 export const SAME_IN_EVERY_LANGUAGE =
-  /^(FVP|Premium|VPN|Wi-Fi|Windows|macOS|Linux|Android|iOS|Android TV|Chrome|Firefox|Edge|Opera|Yandex|OpenVPN|WireGuard)$/;
+  /^(FVP|FVP Premium|Premium|VPN|Wi-Fi|Windows|macOS|Linux|Android|iOS|Android TV|Chrome|Firefox|Edge|Opera|Yandex|OpenVPN|WireGuard)$/;
 
 /**
  * Words each language writes as English does: loanwords its own websites use ("Blog", "Server"),
@@ -16,10 +16,10 @@ export const SAME_IN_EVERY_LANGUAGE =
 export const SAME_AS_ENGLISH: Readonly<Partial<Record<LocalePrefix, readonly string[]>>> = {
   cs: ['Blog', 'E-mail', 'Server'],
   de: ['Apps', 'Blog', 'Double VPN', 'Download', 'Downloads', 'Server', 'Status', 'Tools', 'Version {version}'],
-  es: ['Blog', 'Legal'],
+  es: ['Blog', 'Legal', 'No'],
   fr: ['Blog', 'Configuration', 'Date', 'Double VPN', 'E-mail', 'Menu', 'Version {version}'],
   id: ['Blog', 'Legal', 'Menu', 'Server', 'Status'],
-  it: ['Account', 'Blog', 'Download', 'E-mail', 'Menu', 'Password', 'Server'],
+  it: ['Account', 'Blog', 'Download', 'E-mail', 'Menu', 'No', 'Password', 'Server'],
   ph: ['Blog', 'Configuration', 'E-mail', 'Legal', 'Menu', 'Password', 'Profile', 'Protocol', 'Server', 'Status'],
   pl: ['Blog', 'E-mail', 'Menu', 'Status'],
   pt: ['Blog', 'Download', 'Downloads', 'E-mail', 'Menu', 'Status'],

@@ -8,6 +8,7 @@ export function emitContent(pages: readonly PageContent[]): GeneratedFile[] {
   const index = printTs('content.ts', 'spec/content/*.yaml', [
     `import type { RouteId } from './routes.ts';`,
     `export type { Block, BlockType, IconName } from '../generator/schema/content.ts';`,
+    `export { headingAnchor, purposeKey } from '../generator/runtime/content.ts';`,
     constant('pagesWithContent', `new Set<RouteId>(${literal(pages.map((p) => p.page))})`, {
       type: 'ReadonlySet<RouteId>',
       doc: "Pages whose body is spec/content/<page>.yaml: generated/content/<page>.ts, with the page's own catalogue.",

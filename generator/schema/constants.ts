@@ -26,6 +26,16 @@ export const constantsSchema = z.strictObject({
     passwordMaxLength: z.number().int().positive(),
   }),
   contact: z.strictObject({ perClientPerHour: z.number().int().positive(), supportEmail: z.email() }),
+  /** The company that runs the service, as the legal and company pages name it. */
+  company: z.strictObject({
+    legalName: z.string().min(1),
+    address: z.string().min(1),
+    registration: z.string().min(1),
+    email: z.email(),
+    privacyEmail: z.email(),
+  }),
+  /** The refund window of web purchases, in days: from the first payment of a subscription and from a renewal. */
+  refund: z.strictObject({ firstPaymentDays: z.number().int().positive(), renewalDays: z.number().int().positive() }),
   gateways: z.array(z.strictObject({ key: z.string().regex(/^[a-z]+$/), name: z.string().min(1) })).min(1),
   downloads: z.strictObject({
     cdn: httpsUrl,

@@ -139,6 +139,52 @@ const blockTypes = [
     heading: messageKey.optional(),
   }),
   z.strictObject({
+    /**
+     * A legal page's header: the date the text takes effect and a table of contents linking to the
+     * headings of the blocks after it.
+     */
+    ...variant,
+    type: z.literal('contents'),
+    effective: z.iso.date({ error: 'expected the effective date as YYYY-MM-DD' }),
+    heading: messageKey,
+  }),
+  z.strictObject({
+    /**
+     * The cookies (`cookies`, spec/cookies.yaml) or browser storage keys (`storage`,
+     * spec/storage.yaml) the site uses, as a table of name, purpose, lifetime and scope generated
+     * from the spec. Each entry's purpose is the page's message `cookie.<name>` or `storage.<key>`.
+     */
+    ...variant,
+    type: z.literal('cookie-table'),
+    source: z.enum(['cookies', 'storage']),
+    ...heading,
+  }),
+  z.strictObject({
+    /**
+     * A table comparing options side by side: a column per option (its name a message key), a row
+     * per feature; each cell `yes`, `no` (shown as a mark with its word for screen readers) or a
+     * message key.
+     */
+    ...variant,
+    type: z.literal('comparison'),
+    ...heading,
+    columns: z.array(messageKey).min(2).max(4),
+    rows: z
+      .array(
+        z.strictObject({
+          label: messageKey,
+          values: z.array(z.enum(['yes', 'no']).or(messageKey)),
+        }),
+      )
+      .min(2),
+  }),
+  z.strictObject({
+    /** The company that runs the service (`company` of spec/constants.yaml): name, address, registration, e-mail. */
+    ...variant,
+    type: z.literal('company'),
+    heading: messageKey.optional(),
+  }),
+  z.strictObject({
     ...variant,
     type: z.literal('cta'),
     heading: messageKey,

@@ -325,7 +325,7 @@ ${schemas}`;
       {
         files: content(`  - type: carousel\n    heading: hero.heading\n`),
         want: [
-          "spec/content/main.yaml:2:11: blocks[0].type: Invalid discriminator value. Expected 'hero' | 'features' | 'steps' | 'faq' | 'text' | 'callout' | 'downloads' | 'platforms' | 'servers' | 'contact-form' | 'cta'",
+          "spec/content/main.yaml:2:11: blocks[0].type: Invalid discriminator value. Expected 'hero' | 'features' | 'steps' | 'faq' | 'text' | 'callout' | 'downloads' | 'platforms' | 'servers' | 'contact-form' | 'contents' | 'cookie-table' | 'comparison' | 'company' | 'cta'",
         ],
       },
     ],
@@ -372,6 +372,39 @@ ${schemas}`;
           'locales/pages/country/en.json': '{\n  "hero.heading": "VPN for {country}",\n  "hero.text": "A text.",\n  "hero.go": "Go"\n}\n',
         },
         want: ['spec/content/country.yaml:6:33: blocks[0].actions[0].page: @service links only from a block of variant "service"'],
+      },
+    ],
+    [
+      'a cookie table missing a purpose, a comparison row with a value too few, and two blocks with one heading',
+      {
+        files: {
+          'spec/content/main.yaml': `blocks:
+${hero}  - type: comparison
+    heading: compare.heading
+    columns: [compare.free, compare.premium]
+    rows:
+      - { label: compare.ip, values: [yes, yes] }
+      - { label: compare.all, values: [no] }
+  - type: cookie-table
+    source: cookies
+    heading: compare.heading
+`,
+          'locales/pages/main/en.json': JSON.stringify({
+            'hero.heading': 'A heading',
+            'hero.text': 'A text.',
+            'hero.go': 'Go',
+            'compare.heading': 'Compared',
+            'compare.free': 'Free',
+            'compare.premium': 'Premium',
+            'compare.ip': 'Hides your IP address',
+            'compare.all': 'Every location',
+          }),
+        },
+        want: [
+          'spec/content/main.yaml:12:39: blocks[1].rows[1].values: expected 2 values, one per column, found 1',
+          'spec/content/main.yaml:14:13: blocks[2].source: message "cookie.fvp_is_logged_in" (the purpose of fvp_is_logged_in) is not in locales/pages/main/en.json',
+          'spec/content/main.yaml:15:14: blocks[2].heading: block 1 has the same heading; each heading is an anchor',
+        ],
       },
     ],
     [

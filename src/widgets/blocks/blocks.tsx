@@ -4,13 +4,14 @@
  */
 import { createContext, useContext } from 'react';
 import { Link } from '../../shared/nav/index.ts';
-import type { Block } from '../../../generated/content.ts';
+import { headingAnchor, type Block } from '../../../generated/content.ts';
 import { serviceBySlug, type PageId } from '../../../generated/routes.ts';
 import { usePageHref, type PageData } from '../../shared/page/index.ts';
 import { Picture } from '../../shared/ui/picture.tsx';
 import { ContactForm } from '../../features/contact-form/index.ts';
 import { Downloads, PlatformGrid } from './downloads.tsx';
 import { ServerList } from './servers.tsx';
+import { CompanyFacts, ComparisonTable, Contents, CookieTable } from './legal.tsx';
 import { blockIcons } from './icons.ts';
 import { useContentText, type ContentText } from './text.ts';
 import './blocks.css';
@@ -208,7 +209,43 @@ function Servers({ block, t, id }: BlockProps<'servers'>) {
   );
 }
 
-function BlockView({ block, t, id, first }: { block: Block; t: ContentText; id: string; first: boolean }) {
+function CookieTableBlock({ block, t, id }: BlockProps<'cookie-table'>) {
+  return (
+    <section className="block container" aria-labelledby={id}>
+      <Heading id={id} text={t(block.heading)} intro={block.intro ? t(block.intro) : undefined} />
+      <CookieTable block={block} t={t} />
+    </section>
+  );
+}
+
+function Comparison({ block, t, id }: BlockProps<'comparison'>) {
+  return (
+    <section className="block container" aria-labelledby={id}>
+      <Heading id={id} text={t(block.heading)} intro={block.intro ? t(block.intro) : undefined} />
+      <ComparisonTable block={block} t={t} />
+    </section>
+  );
+}
+
+function Company({ block, t, id }: BlockProps<'company'>) {
+  return (
+    <section className="block container" aria-labelledby={block.heading ? id : undefined}>
+      {block.heading ? <Heading id={id} text={t(block.heading)} /> : null}
+      <CompanyFacts />
+    </section>
+  );
+}
+
+interface BlockViewProps {
+  readonly block: Block;
+  readonly t: ContentText;
+  readonly id: string;
+  readonly first: boolean;
+  /** The blocks after this one (a table of contents lists their headings). */
+  readonly after: readonly Block[];
+}
+
+function BlockView({ block, t, id, first, after }: BlockViewProps) {
   switch (block.type) {
     case 'hero':
       return <Hero block={block} t={t} id={id} first={first} />;
@@ -230,9 +267,22 @@ function BlockView({ block, t, id, first }: { block: Block; t: ContentText; id: 
       return <Servers block={block} t={t} id={id} />;
     case 'contact-form':
       return <ContactFormBlock block={block} t={t} id={id} />;
+    case 'contents':
+      return <Contents block={block} after={after} t={t} id={id} />;
+    case 'cookie-table':
+      return <CookieTableBlock block={block} t={t} id={id} />;
+    case 'comparison':
+      return <Comparison block={block} t={t} id={id} />;
+    case 'company':
+      return <Company block={block} t={t} id={id} />;
     case 'cta':
       return <Cta block={block} t={t} id={id} />;
   }
+}
+
+/** A block's id: the anchor of its heading, which a table of contents links to. */
+function anchorOf(block: Block, index: number): string {
+  return 'heading' in block && block.heading ? headingAnchor(block.heading) : `block-${index}`;
 }
 
 /**
@@ -254,7 +304,7 @@ export function Blocks({ data, blocks }: { data: PageData; blocks: readonly Bloc
         </section>
       )}
       {shown.map((block, i) => (
-        <BlockView key={i} block={block} t={t} id={`block-${i}`} first={i === 0} />
+        <BlockView key={i} block={block} t={t} id={anchorOf(block, i)} first={i === 0} after={shown.slice(i + 1)} />
       ))}
     </LandingContext.Provider>
   );

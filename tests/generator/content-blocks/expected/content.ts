@@ -3,6 +3,7 @@
 
 import type { RouteId } from './routes.ts';
 export type { Block, BlockType, IconName } from '../generator/schema/content.ts';
+export { headingAnchor, purposeKey } from '../generator/runtime/content.ts';
 
 /** Pages whose body is spec/content/<page>.yaml: generated/content/<page>.ts, with the page's own catalogue. */
 export const pagesWithContent: ReadonlySet<RouteId> = new Set<RouteId>(['main']);

@@ -9,6 +9,14 @@ export const breakpoints = {} as const;
 
 export const chat = { languagePollMs: 100, loadDelayMs: 0, localeMap: {}, minWindowWidthPx: 576 } as const;
 
+export const company = {
+  address: '1 Example Street',
+  email: 'hello@fvp.example',
+  legalName: 'Example Ltd',
+  privacyEmail: 'privacy@fvp.example',
+  registration: 'No. 1',
+} as const;
+
 export const contact = { perClientPerHour: 5, supportEmail: 'support@fvp.example' } as const;
 
 export const downloads = { cdn: 'https://cdn.fvp.example', files: [] } as const;
@@ -26,6 +34,8 @@ export const imageScreens = {} as const;
 export const images = { densities: [1], formats: ['webp'] } as const;
 
 export const prefetch = { maxParallelPreloads: 1, payloadDelayMs: 0, skipOnConnection: [] } as const;
+
+export const refund = { firstPaymentDays: 30, renewalDays: 14 } as const;
 
 export const reloadGuardSeconds = 10 as const;
 
