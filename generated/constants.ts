@@ -85,6 +85,8 @@ export const apps = [
   },
 ] as const;
 
+export const blog = { perPage: 6 } as const;
+
 export const brand = 'FVP' as const;
 
 export const breakpoints = { desktop: 1200, tablet: 768 } as const;

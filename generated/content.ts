@@ -14,6 +14,7 @@ export const pagesWithContent: ReadonlySet<RouteId> = new Set<RouteId>([
   'android-tv',
   'android',
   'anonymous-browsing',
+  'answers',
   'car-rental',
   'careers',
   'change-ip',
@@ -74,6 +75,45 @@ export const pagesWithContent: ReadonlySet<RouteId> = new Set<RouteId>([
 
 /** A content page's compiled catalogues by file (build/messages/pages/<page>/<locale>.json), each loaded on first use. */
 export type CatalogueLoaders = Readonly<Record<string, () => Promise<Readonly<Record<string, unknown>>>>>;
+
+/** The help centre's questions (the `answers` block), each a page of its own: /answers/<slug>/. */
+export const answerSlugs: ReadonlySet<string> = new Set<string>([
+  'anonymous',
+  'cancel-subscription',
+  'cannot-connect',
+  'change-password',
+  'configuration-files',
+  'contact-support',
+  'cookies',
+  'create-account',
+  'delete-my-data',
+  'encryption',
+  'extension-or-app',
+  'first-connection',
+  'forgot-password',
+  'free-or-premium',
+  'free-plan-data',
+  'how-to-install',
+  'leak-test',
+  'mobile-drops',
+  'no-logs',
+  'payment-methods',
+  'premium-ends',
+  'promo-codes',
+  'protocols',
+  'provider-sees-vpn',
+  'public-wifi-login',
+  'refunds',
+  'router-or-tv',
+  'several-devices',
+  'sign-out',
+  'site-blocks-vpn',
+  'slow-speed',
+  'supported-platforms',
+  'system-requirements',
+  'update-app',
+  'what-is-fvp',
+]);
 
 /** The prefix of a page's message ids: its catalogue's key `hero.heading` is `content.<page>.hero.heading`. */
 export const contentMessagePrefix = (page: RouteId) => `content.${page}.`;

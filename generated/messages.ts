@@ -303,6 +303,8 @@ export const specMessages = defineMessages({
   },
   'page.answers.title': { id: 'page.answers.title', defaultMessage: 'Answers' },
   'page.answers.description': { id: 'page.answers.description', defaultMessage: 'Answers to frequent questions about our VPN.' },
+  'page.answer.title': { id: 'page.answer.title', defaultMessage: '{question}' },
+  'page.answer.description': { id: 'page.answer.description', defaultMessage: '{summary}' },
   'page.vpn-comparison.title': { id: 'page.vpn-comparison.title', defaultMessage: 'VPN comparison' },
   'page.vpn-comparison.description': {
     id: 'page.vpn-comparison.description',
@@ -311,6 +313,13 @@ export const specMessages = defineMessages({
   },
   'page.blog.title': { id: 'page.blog.title', defaultMessage: 'Blog' },
   'page.blog.description': { id: 'page.blog.description', defaultMessage: 'News, guides and tips about privacy and security online.' },
+  'page.blog-page.title': { id: 'page.blog-page.title', defaultMessage: 'Blog, page {page}' },
+  'page.blog-page.description': {
+    id: 'page.blog-page.description',
+    defaultMessage: 'Guides and tips about privacy and security online, page {page}.',
+  },
+  'page.blog-article.title': { id: 'page.blog-article.title', defaultMessage: '{title}' },
+  'page.blog-article.description': { id: 'page.blog-article.description', defaultMessage: '{description}' },
   'page.roblox.title': { id: 'page.roblox.title', defaultMessage: 'VPN for Roblox' },
   'page.roblox.description': {
     id: 'page.roblox.description',

@@ -9,7 +9,7 @@ import type { PageId, RouteId } from './routes.ts';
 /** What a path is. The resolver only matches; page validation (guard 1) judges params. */
 export type Resolution = RuntimeResolution<RouteId, LocalePrefix>;
 
-/** Which page a path is, under an edition: locale prefix → page → country catch-all. O(1) map look-ups. */
+/** Which page a path is, under an edition: locale prefix → page → item page → country catch-all. O(1) map look-ups. */
 export const resolve = createResolver<PageId, 'country', LocalePrefix, EditionId>({
   pageByRest: new Map<string, PageId>([
     ['', 'main'],
@@ -95,6 +95,11 @@ export const resolve = createResolver<PageId, 'country', LocalePrefix, EditionId
     ['windows', 'windows'],
     ['yandex', 'yandex'],
     ['zendesk/sso', 'zendesk-sso'],
+  ]),
+  itemPageByCollection: new Map<string, PageId>([
+    ['answers', 'answer'],
+    ['blog/page', 'blog-page'],
+    ['blog', 'blog-article'],
   ]),
   prefixesByEdition: {
     AR: new Set<string>([]),

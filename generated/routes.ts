@@ -14,8 +14,11 @@ export type PageId =
   | 'android'
   | 'android-tv'
   | 'anonymous-browsing'
+  | 'answer'
   | 'answers'
   | 'blog'
+  | 'blog-article'
+  | 'blog-page'
   | 'cabinet'
   | 'cabinet-configuration'
   | 'cabinet-download'
@@ -91,16 +94,19 @@ export type PageId =
   | 'yandex'
   | 'zendesk-sso';
 
+/** Item pages: one page for every item of a collection, its path ending in {slug} (/blog/{slug}/). */
+export type ItemPageId = 'answer' | 'blog-article' | 'blog-page';
+
 /** A page or the country landing page. */
 export type RouteId = PageId | 'country';
 
 export type PageKind = 'app' | 'marketing' | 'service' | 'country';
 
 /** Modules of page bodies: src/pages/<body>/index.ts exports Page. */
-export type PageBody = 'auth' | 'cabinet' | 'country' | 'generic' | 'session';
+export type PageBody = 'answer' | 'auth' | 'blog' | 'cabinet' | 'country' | 'generic' | 'session';
 
 /** Page validation checks; src/guards implements each. */
-export type ValidationName = 'allow-config-page' | 'country';
+export type ValidationName = 'allow-config-page' | 'answer' | 'blog-article' | 'blog-page' | 'country';
 
 /** Guards a page opts into (appliesTo: listed). */
 export type PageGuardId = 'require-auth';
@@ -201,6 +207,17 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     title: 'page.anonymous-browsing.title',
     validation: null,
   },
+  answer: {
+    body: 'answer',
+    description: 'page.answer.description',
+    guards: [],
+    guestOnly: false,
+    id: 'answer',
+    kind: 'marketing',
+    path: '/answers/{slug}/',
+    title: 'page.answer.title',
+    validation: 'answer',
+  },
   answers: {
     body: 'generic',
     description: 'page.answers.description',
@@ -213,7 +230,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     validation: null,
   },
   blog: {
-    body: 'generic',
+    body: 'blog',
     description: 'page.blog.description',
     guards: [],
     guestOnly: false,
@@ -222,6 +239,28 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     path: '/blog/',
     title: 'page.blog.title',
     validation: null,
+  },
+  'blog-article': {
+    body: 'blog',
+    description: 'page.blog-article.description',
+    guards: [],
+    guestOnly: false,
+    id: 'blog-article',
+    kind: 'marketing',
+    path: '/blog/{slug}/',
+    title: 'page.blog-article.title',
+    validation: 'blog-article',
+  },
+  'blog-page': {
+    body: 'blog',
+    description: 'page.blog-page.description',
+    guards: [],
+    guestOnly: false,
+    id: 'blog-page',
+    kind: 'marketing',
+    path: '/blog/page/{slug}/',
+    title: 'page.blog-page.title',
+    validation: 'blog-page',
   },
   cabinet: {
     body: 'cabinet',
@@ -1149,10 +1188,22 @@ export const navigation = {
   header: ['vpn-comparison', 'download', 'servers', 'order', 'answers'],
 } as const satisfies { header: readonly PageId[]; footer: Record<string, readonly PageId[]> };
 
+/** Each item page's collection path: /blog/ for /blog/{slug}/. */
+export const itemPages: Readonly<Record<ItemPageId, string>> = {
+  answer: '/answers/',
+  'blog-article': '/blog/',
+  'blog-page': '/blog/page/',
+};
+
+/** The path of one item of an item page (/blog/{slug}/ with its slug), below the locale prefix. */
+export function itemPath(page: ItemPageId, slug: string): string {
+  return `${itemPages[page]}${slug}/`;
+}
+
 /** A page's path and its href under a locale. */
 export type Route = RuntimeRoute<PageId, LocalePrefix>;
 
-/** Every page as { path, href }: no hand-typed URLs in components. */
+/** Every page but the item pages as { path, href }: no hand-typed URLs in components. */
 export const routes = routeTable({
   aboutUs: { id: 'about-us', path: '/about-us/' },
   accessAppStore: { id: 'access-app-store', path: '/access-app-store/' },

@@ -131,6 +131,25 @@ async function loadPage(
               `expected ${block.columns.length} values, one per column, found ${row.values.length}`,
             ),
           );
+    if (block.type === 'answers') {
+      const seen = new Set<string>();
+      for (const [c, category] of block.categories.entries()) {
+        const keys = [`category.${category.id}.title`, `category.${category.id}.text`];
+        for (const [q, slug] of category.questions.entries()) {
+          if (seen.has(slug))
+            problems.push(
+              problemAt(loaded, ['blocks', i, 'categories', c, 'questions', q], `"${slug}" is already a question; slugs are URLs`),
+            );
+          seen.add(slug);
+          keys.push(`q.${slug}.question`, `q.${slug}.answer`);
+        }
+        for (const key of keys) {
+          used.add(key);
+          if (catalogueText && !(key in messages))
+            problems.push(problemAt(loaded, ['blocks', i, 'categories', c, 'id'], `message "${key}" is not in ${catalogueFile}`));
+        }
+      }
+    }
     if (block.type === 'cookie-table')
       for (const name of tables[block.source]) {
         const key = purposeKey(block.source, name);

@@ -39,6 +39,10 @@ function checkLocalesAndEditions(spec: Spec, report: Report): Set<string> {
   return prefixes;
 }
 
+/** The last segment of an item page's path: /blog/{slug}/ is one page for every article. */
+const ITEM_SEGMENT = '/{slug}/';
+const isItemPath = (path: string) => path.endsWith(ITEM_SEGMENT);
+
 function checkRoutes(spec: Spec, report: Report, prefixes: Set<string>): void {
   const { pages } = spec.routes;
   const guards = new Map(spec.guards.guards.map((g) => [g.id, g]));
@@ -58,6 +62,12 @@ function checkRoutes(spec: Spec, report: Report, prefixes: Set<string>): void {
     if (prefixes.has(first)) report('routes', ['pages', i, 'path'], `path "${p.path}" starts with the locale prefix "${first}"`);
     if (/^[a-z]{2}$/.test(first))
       report('routes', ['pages', i, 'path'], `path "${p.path}" starts with a two-letter segment, which is the country catch-all's`);
+    if (isItemPath(p.path)) {
+      if (p.path === ITEM_SEGMENT)
+        report('routes', ['pages', i, 'path'], 'an item page needs a path of its own before {slug}, such as /blog/{slug}/');
+      if (!p.validation) report('routes', ['pages', i], 'an item page needs a `validation` that knows its slugs');
+      if (p.kind !== 'marketing') report('routes', ['pages', i, 'kind'], 'an item page is a marketing page');
+    }
     p.guards?.forEach((g, j) => {
       const guard = guards.get(g);
       if (!guard)
@@ -75,14 +85,13 @@ function checkRoutes(spec: Spec, report: Report, prefixes: Set<string>): void {
       report('routes', m.at, `not a valid ICU message (${(e as Error).message}); write literal braces as '{' and '}'`);
     }
   }
-  navigation.header.forEach((id, i) => {
-    if (!ids.has(id)) report('routes', ['navigation', 'header', i], `unknown page id "${id}"`);
-  });
-  for (const [group, list] of Object.entries(navigation.footer)) {
-    list.forEach((id, i) => {
-      if (!ids.has(id)) report('routes', ['navigation', 'footer', group, i], `unknown page id "${id}"`);
-    });
-  }
+  const items = new Set(pages.filter((p) => isItemPath(p.path)).map((p) => p.id));
+  const checkLink = (id: string, at: PropertyKey[]) => {
+    if (!ids.has(id)) report('routes', at, `unknown page id "${id}"`);
+    else if (items.has(id)) report('routes', at, `"${id}" is an item page (its path has {slug}); link its collection instead`);
+  };
+  navigation.header.forEach((id, i) => checkLink(id, ['navigation', 'header', i]));
+  for (const [group, list] of Object.entries(navigation.footer)) list.forEach((id, i) => checkLink(id, ['navigation', 'footer', group, i]));
   duplicates(
     spec.guards.guards,
     (g) => g.id,

@@ -1,7 +1,9 @@
 /** The whole generator as a function: spec folder in, generated files out (no writing). */
+import { loadBlog, type Article } from './blog.ts';
 import { loadContent, type PageContent } from './content.ts';
 import { apiTypesFile, emitApi } from './emit/api.ts';
 import { emitConstants } from './emit/constants.ts';
+import { emitBlog } from './emit/blog.ts';
 import { emitContent } from './emit/content.ts';
 import { emitCookies } from './emit/cookies.ts';
 import { emitCountries } from './emit/countries.ts';
@@ -48,12 +50,25 @@ export async function emitAll(
   types: OpenApiTypes,
   formatter = new Formatter(),
   content: readonly PageContent[] = [],
+  articles: readonly Article[] = [],
 ): Promise<GeneratedFile[]> {
   const apiTypes = types.render(sortKeysDeep(spec.api));
   apiTypes.catch(() => undefined);
-  const files = await formatter.formatAll([...emitters.flatMap((emit) => emit(spec)), ...emitContent(content), ...emitApi(spec)]);
+  const files = await formatter.formatAll([
+    ...emitters.flatMap((emit) => emit(spec)),
+    ...emitContent(content),
+    ...emitBlog(articles),
+    ...emitApi(spec),
+  ]);
   files.push(await formatter.format(apiTypesFile(await apiTypes)));
   return files.sort((a, b) => byString(a.path, b.path));
+}
+
+/** Whether a path is a page of the site (an English path with its trailing slash), for links in articles. */
+function pagePaths(spec: Spec): (path: string) => boolean {
+  const paths = new Set(spec.routes.pages.filter((p) => !p.path.includes('{')).map((p) => p.path));
+  const items = spec.routes.pages.filter((p) => p.path.endsWith('/{slug}/')).map((p) => p.path.slice(0, -'{slug}/'.length));
+  return (path) => paths.has(path) || items.some((prefix) => path.startsWith(prefix) && /^[a-z0-9-]+\/$/.test(path.slice(prefix.length)));
 }
 
 function sortProblems(problems: readonly SpecProblem[]): SpecProblem[] {
@@ -66,7 +81,8 @@ export async function buildFiles(root: string, types: OpenApiTypes, formatter?: 
   if (!loaded.ok) {
     return { ok: false, problems: sortProblems(loaded.problems) };
   }
-  const content = await loadContent(root, loaded.spec);
-  if (!content.ok) return { ok: false, problems: sortProblems(content.problems) };
-  return { ok: true, files: await emitAll(loaded.spec, types, formatter, content.pages) };
+  const [content, blog] = await Promise.all([loadContent(root, loaded.spec), loadBlog(root, loaded.spec, pagePaths(loaded.spec))]);
+  if (!content.ok || !blog.ok)
+    return { ok: false, problems: sortProblems([...(content.ok ? [] : content.problems), ...(blog.ok ? [] : blog.problems)]) };
+  return { ok: true, files: await emitAll(loaded.spec, types, formatter, content.pages, blog.articles) };
 }

@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     assets: devAssetIndex(),
     render: fromEntry('renderPage'),
     renderError: fromEntry('renderErrorPage'),
+    renderFeed: async (input) => ((await vite.ssrLoadModule('/src/app/entry-server.tsx')) as typeof EntryServer).renderFeed(input),
     styleNonce: true,
     httpServer,
     middleware: (req, res, next) => vite.middlewares(req, res, (error?: unknown) => (error ? failed(res, error) : next())),

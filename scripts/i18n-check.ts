@@ -2,12 +2,14 @@
  * npm run i18n:check: locales/en.json is what the code declares (extraction is current), and every
  * catalogue has only known ids, valid ICU syntax and the English placeholders, and each plural
  * covers the CLDR plural categories of its language (Arabic: zero, one, two, few, many, other).
- * Prints each locale's completeness and plural coverage; exits 1 on any error.
+ * Translations keep the glossary's names and terms (locales/glossary.json). Prints each locale's
+ * completeness and plural coverage; exits 1 on any error.
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { localePrefixes, type LocalePrefix } from '../generated/locales.ts';
+import { glossaryGaps, readGlossary } from './i18n-glossary.ts';
 import { pluralCategories, pluralGaps, pluralsOf } from './i18n-plurals.ts';
 import { extractedCatalogue } from './i18n-extract.ts';
 import { mayEqualEnglish } from './i18n-same.ts';
@@ -32,6 +34,8 @@ function checkPlurals(locale: LocalePrefix, file: string, id: string, elements: 
     );
   return pluralsOf(elements).length;
 }
+
+const glossary = readGlossary();
 
 /** Per locale: plurals checked and messages that have them. */
 const pluralCounts = new Map<string, { plurals: number; messages: number }>();
@@ -71,6 +75,8 @@ function checkCatalogue(
     try {
       const elements = parse(text);
       countPlurals(locale, checkPlurals(locale as LocalePrefix, file, id, elements, errors));
+      for (const gap of glossaryGaps(glossary, locale, english[id] ?? '', text))
+        errors.push(`${file}: "${id}" does not keep the glossary's ${gap} (locales/glossary.json)`);
       const args = [...argumentsOf(elements)].sort().join(',');
       if (args !== englishArgs.get(id)) errors.push(`${file}: "${id}" uses {${args}} where English uses {${englishArgs.get(id)}}`);
       else if (text === english[id] && !mayEqualEnglish(locale, text))

@@ -17,7 +17,7 @@ export const SAME_AS_ENGLISH: Readonly<Partial<Record<LocalePrefix, readonly str
   cs: ['Blog', 'E-mail', 'Server'],
   de: ['Apps', 'Blog', 'Double VPN', 'Download', 'Downloads', 'Server', 'Status', 'Tools', 'Version {version}'],
   es: ['Blog', 'Legal', 'No'],
-  fr: ['Blog', 'Configuration', 'Date', 'Double VPN', 'E-mail', 'Menu', 'Version {version}'],
+  fr: ['Blog', 'Blog, page {page}', 'Configuration', 'Date', 'Double VPN', 'E-mail', 'Menu', 'Version {version}'],
   id: ['Blog', 'Legal', 'Menu', 'Server', 'Status'],
   it: ['Account', 'Blog', 'Download', 'E-mail', 'Menu', 'No', 'Password', 'Server'],
   ph: ['Blog', 'Configuration', 'E-mail', 'Legal', 'Menu', 'Password', 'Profile', 'Protocol', 'Server', 'Status'],

@@ -5,6 +5,9 @@ import { constant, printTs, typeAlias } from '../ts-file.ts';
 import type { GeneratedFile } from './types.ts';
 
 export function emitContent(pages: readonly PageContent[]): GeneratedFile[] {
+  const answers = pages.flatMap((p) =>
+    p.spec.blocks.flatMap((b) => (b.type === 'answers' ? b.categories.flatMap((c) => c.questions) : [])),
+  );
   const index = printTs('content.ts', 'spec/content/*.yaml', [
     `import type { RouteId } from './routes.ts';`,
     `export type { Block, BlockType, IconName } from '../generator/schema/content.ts';`,
@@ -18,6 +21,10 @@ export function emitContent(pages: readonly PageContent[]): GeneratedFile[] {
       'Readonly<Record<string, () => Promise<Readonly<Record<string, unknown>>>>>',
       "A content page's compiled catalogues by file (build/messages/pages/<page>/<locale>.json), each loaded on first use.",
     ),
+    constant('answerSlugs', `new Set<string>(${literal([...answers].sort())})`, {
+      type: 'ReadonlySet<string>',
+      doc: "The help centre's questions (the `answers` block), each a page of its own: /answers/<slug>/.",
+    }),
     constant('contentMessagePrefix', `(page: RouteId) => \`content.\${page}.\``, {
       doc: "The prefix of a page's message ids: its catalogue's key `hero.heading` is `content.<page>.hero.heading`.",
     }),

@@ -6,6 +6,9 @@ import { errorMessageIds, pageMessageIds } from './messages.ts';
 import type { Emitter } from './types.ts';
 
 const SOURCE = 'spec/routes.yaml';
+/** An item page's path ends with this segment: /blog/{slug}/ is one page for every article. */
+const isItemPath = (path: string) => path.endsWith('/{slug}/');
+
 /** The body of a page that names none. */
 const DEFAULT_BODY = 'generic';
 
@@ -31,11 +34,18 @@ function routesFile(spec: Spec): string {
   const validations = [...new Set([...pages.flatMap((p) => (p.validation ? [p.validation] : [])), country.validation])].sort(byString);
   const listed = spec.guards.guards.filter((g) => g.appliesTo === 'listed').map((g) => g.id);
   const services = sorted.filter((p) => p.kind === 'service').map((p) => [p.path.slice(1, -1), p.id]);
+  const items = sorted.filter((p) => isItemPath(p.path));
+  const linkable = sorted.filter((p) => !isItemPath(p.path));
   return printTs('routes.ts', SOURCE, [
     importFrom('../generator/runtime/routes.ts', ['routeTable', 'type Route as RuntimeRoute']),
     importFrom('./locales.ts', ['LocalePrefix'], true),
     `export { pageHref } from '../generator/runtime/routes.ts';`,
     typeAlias('PageId', sorted.map((p) => quote(p.id)).join(' | '), 'The stable id of a page.'),
+    typeAlias(
+      'ItemPageId',
+      items.map((p) => quote(p.id)).join(' | ') || 'never',
+      'Item pages: one page for every item of a collection, its path ending in {slug} (/blog/{slug}/).',
+    ),
     typeAlias('RouteId', `PageId | ${quote(country.id)}`, 'A page or the country landing page.'),
     typeAlias('PageKind', `'app' | 'marketing' | 'service' | 'country'`),
     typeAlias('PageBody', bodies.map(quote).join(' | '), 'Modules of page bodies: src/pages/<body>/index.ts exports Page.'),
@@ -74,17 +84,24 @@ function routesFile(spec: Spec): string {
         doc: 'Links of the shared layout.',
       },
     ),
+    constant('itemPages', literal(Object.fromEntries(items.map((p) => [p.id, p.path.slice(0, -'{slug}/'.length)]))), {
+      type: 'Readonly<Record<ItemPageId, string>>',
+      doc: "Each item page's collection path: /blog/ for /blog/{slug}/.",
+    }),
+    `/** The path of one item of an item page (/blog/{slug}/ with its slug), below the locale prefix. */\nexport function itemPath(page: ItemPageId, slug: string): string {\n  return \`\${itemPages[page]}\${slug}/\`;\n}`,
     `/** A page's path and its href under a locale. */\nexport type Route = RuntimeRoute<PageId, LocalePrefix>;`,
     constant(
       'routes',
-      `routeTable({\n${sorted.map((p) => `  ${camel(p.id)}: { id: ${quote(p.id)}, path: ${quote(p.path)} },`).join('\n')}\n} as const satisfies Record<string, { readonly id: PageId; readonly path: string }>)`,
-      { doc: 'Every page as { path, href }: no hand-typed URLs in components.' },
+      `routeTable({\n${linkable.map((p) => `  ${camel(p.id)}: { id: ${quote(p.id)}, path: ${quote(p.path)} },`).join('\n')}\n} as const satisfies Record<string, { readonly id: PageId; readonly path: string }>)`,
+      { doc: 'Every page but the item pages as { path, href }: no hand-typed URLs in components.' },
     ),
   ]);
 }
 
 function resolverFile(spec: Spec): string {
-  const byRest = [...spec.routes.pages].sort((a, b) => byString(a.path, b.path)).map((p) => [p.path.slice(1, -1), p.id]);
+  const byPath = [...spec.routes.pages].sort((a, b) => byString(a.path, b.path));
+  const byRest = byPath.filter((p) => !isItemPath(p.path)).map((p) => [p.path.slice(1, -1), p.id]);
+  const byCollection = byPath.filter((p) => isItemPath(p.path)).map((p) => [p.path.slice(1, -'/{slug}/'.length), p.id]);
   const ids = Object.keys(spec.editions.editions).sort(byString) as Array<keyof typeof spec.editions.editions>;
   const prefixes = Object.fromEntries(
     ids.map((id) => {
@@ -102,10 +119,10 @@ function resolverFile(spec: Spec): string {
     `/** What a path is. The resolver only matches; page validation (guard 1) judges params. */\nexport type Resolution = RuntimeResolution<RouteId, LocalePrefix>;`,
     constant(
       'resolve',
-      `createResolver<PageId, ${quote(countryId)}, LocalePrefix, EditionId>({\n  pageByRest: new Map<string, PageId>(${literal(byRest, '')}),\n  prefixesByEdition: {\n${ids
+      `createResolver<PageId, ${quote(countryId)}, LocalePrefix, EditionId>({\n  pageByRest: new Map<string, PageId>(${literal(byRest, '')}),\n  itemPageByCollection: new Map<string, PageId>(${literal(byCollection)}),\n  prefixesByEdition: {\n${ids
         .map((id) => `    ${id}: new Set<string>(${literal(prefixes[id])}),`)
         .join('\n')}\n  },\n  defaultLocaleOf: ${literal(defaults)},\n  countryPage: ${quote(countryId)},\n})`,
-      { doc: 'Which page a path is, under an edition: locale prefix → page → country catch-all. O(1) map look-ups.' },
+      { doc: 'Which page a path is, under an edition: locale prefix → page → item page → country catch-all. O(1) map look-ups.' },
     ),
   ]);
 }

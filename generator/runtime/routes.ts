@@ -33,8 +33,8 @@ export type Resolution<R extends string, L extends string> =
       readonly prefixed: boolean;
       /** The path below the locale prefix, with its trailing slash. */
       readonly rest: string;
-      /** Country landing params: code and rest-of-path ('' for none). */
-      readonly params: { readonly code?: string; readonly service?: string };
+      /** Country landing params (code and rest-of-path, '' for none), or an item page's slug. */
+      readonly params: { readonly code?: string; readonly service?: string; readonly slug?: string };
       /** Whether the path ended with a slash. */
       readonly slashed: boolean;
     }
@@ -43,6 +43,8 @@ export type Resolution<R extends string, L extends string> =
 export interface ResolverTables<P extends string, C extends string, L extends string, E extends string> {
   /** Pages by their path below the locale prefix without the outer slashes. */
   readonly pageByRest: ReadonlyMap<string, P>;
+  /** Item pages by their collection's path without the outer slashes: 'blog' for /blog/{slug}/. */
+  readonly itemPageByCollection: ReadonlyMap<string, P>;
   /** Locale prefixes each edition serves under a prefix. */
   readonly prefixesByEdition: Readonly<Record<E, ReadonlySet<string>>>;
   /** The locale each edition serves at the bare path. */
@@ -52,12 +54,14 @@ export interface ResolverTables<P extends string, C extends string, L extends st
 }
 
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+/** An item's slug: what page validation then looks up. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Which page a path is, under an edition: locale prefix → page → country catch-all. O(1) map look-ups. */
 export function createResolver<P extends string, C extends string, L extends string, E extends string>(
   tables: ResolverTables<P, C, L, E>,
 ): (pathname: string, edition: E) => Resolution<P | C, L> {
-  const { pageByRest, prefixesByEdition, defaultLocaleOf, countryPage } = tables;
+  const { pageByRest, itemPageByCollection, prefixesByEdition, defaultLocaleOf, countryPage } = tables;
   return (pathname, edition) => {
     const slashed = pathname.endsWith('/');
     const inner = pathname.slice(1, slashed ? -1 : undefined);
@@ -69,6 +73,13 @@ export function createResolver<P extends string, C extends string, L extends str
     const rest = below === '' ? '/' : `/${below}/`;
     const page = pageByRest.get(below);
     if (page !== undefined) return { kind: 'page', page, locale, prefixed, rest, params: {}, slashed };
+    // An item page: /{collection}/{slug}/, one segment below its collection.
+    const last = below.lastIndexOf('/');
+    if (last > 0) {
+      const item = itemPageByCollection.get(below.slice(0, last));
+      const slug = below.slice(last + 1);
+      if (item !== undefined && SLUG.test(slug)) return { kind: 'page', page: item, locale, prefixed, rest, params: { slug }, slashed };
+    }
     // The country catch-all: /{code}/ and /{code}/{rest…}/ where code is two letters.
     const slash = below.indexOf('/');
     const code = slash < 0 ? below : below.slice(0, slash);

@@ -36,6 +36,7 @@ export const constantsSchema = z.strictObject({
   }),
   /** The refund window of web purchases, in days: from the first payment of a subscription and from a renewal. */
   refund: z.strictObject({ firstPaymentDays: z.number().int().positive(), renewalDays: z.number().int().positive() }),
+  blog: z.strictObject({ perPage: z.number().int().min(1).max(50) }),
   gateways: z.array(z.strictObject({ key: z.string().regex(/^[a-z]+$/), name: z.string().min(1) })).min(1),
   downloads: z.strictObject({
     cdn: httpsUrl,

@@ -179,6 +179,18 @@ const blockTypes = [
       .min(2),
   }),
   z.strictObject({
+    /**
+     * The help centre: categories of questions, each answer also a page of its own
+     * (/answers/<slug>/), with a search over them in the page. A category's texts are
+     * `category.<id>.title` and `.text`, a question's `q.<slug>.question` and `.answer` (paragraphs
+     * apart by a blank line).
+     */
+    ...variant,
+    type: z.literal('answers'),
+    ...heading,
+    categories: z.array(z.strictObject({ id: kebabId, icon: z.enum(ICON_NAMES), questions: z.array(kebabId).min(1) })).min(1),
+  }),
+  z.strictObject({
     /** The company that runs the service (`company` of spec/constants.yaml): name, address, registration, e-mail. */
     ...variant,
     type: z.literal('company'),

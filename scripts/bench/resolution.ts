@@ -12,7 +12,8 @@ const prefixOf = (locale: string) => (locale === edition.defaultLocale ? '' : `/
 export function enumeratedRoutes(): RouteObject[] {
   const routes: RouteObject[] = [];
   for (const locale of edition.locales) {
-    for (const page of Object.values(pages)) routes.push({ path: `${prefixOf(locale)}${page.path}`, id: `${locale}:${page.id}` });
+    for (const page of Object.values(pages).filter((p) => !p.path.includes('{')))
+      routes.push({ path: `${prefixOf(locale)}${page.path}`, id: `${locale}:${page.id}` });
   }
   for (const locale of edition.locales) {
     for (const code of countryCodes) {
@@ -28,7 +29,7 @@ export function sampleUrls(): string[] {
   const urls: string[] = [];
   const services = [...serviceBySlug.keys()];
   for (const locale of edition.locales) {
-    for (const page of Object.values(pages)) urls.push(`${prefixOf(locale)}${page.path}`);
+    for (const page of Object.values(pages).filter((p) => !p.path.includes('{'))) urls.push(`${prefixOf(locale)}${page.path}`);
     for (const code of countryCodes) {
       urls.push(`${prefixOf(locale)}/${code}/`);
       urls.push(`${prefixOf(locale)}/${code}/${services[code.charCodeAt(0) % services.length]}/`);

@@ -3,6 +3,7 @@ import { brand } from '../../generated/constants.ts';
 import { editions, homeEditionOfLocale, type EditionId, type EnvironmentId } from '../../generated/editions.ts';
 import { localeByPrefix, type LocalePrefix } from '../../generated/locales.ts';
 import { pageHref } from '../../generated/routes.ts';
+import { articlesIn } from '../shared/blog/index.ts';
 import { hasOwnHost } from '../shared/config/site.ts';
 
 export interface DocumentHead {
@@ -17,7 +18,15 @@ export interface DocumentHead {
   readonly alternates: ReadonlyArray<{ readonly hreflang: string; readonly edition: EditionId; readonly path: string }>;
   readonly canonicalPath: string | null;
   readonly indexable: boolean;
+  /** The path of the Atom feed of the page's locale (blog pages of a locale with articles), or null. */
+  readonly feedPath: string | null;
 }
+
+/** Pages that name the blog's feed. */
+const BLOG_PAGES = new Set<string>(['blog', 'blog-page', 'blog-article']);
+
+/** The blog's Atom feed of a locale, below the locale prefix (the server answers it). */
+export const FEED_REST = '/blog/feed.xml';
 
 export function documentHead(input: {
   title: string;
@@ -28,6 +37,10 @@ export function documentHead(input: {
   env?: EnvironmentId | null;
   /** The path below the locale prefix, or null for an error page. */
   rest: string | null;
+  /** The page, for the blog's feed link. */
+  route?: string;
+  /** Where the page exists in only some locales (an article): those. */
+  only?: { readonly locales: readonly LocalePrefix[] };
 }): DocumentHead {
   const info = localeByPrefix[input.locale];
   const edition = editions[input.edition];
@@ -40,13 +53,19 @@ export function documentHead(input: {
     alternates:
       rest === null
         ? []
-        : edition.locales.map((l) => {
-            const home = homeEditionOfLocale[l];
-            const serving = input.edition === 'MAIN' && home && hasOwnHost(home, input.env ?? null) ? home : input.edition;
-            return { hreflang: localeByPrefix[l].tag, edition: serving, path: pageHref(rest, l, editions[serving].defaultLocale) };
-          }),
+        : edition.locales
+            .filter((l) => !input.only || input.only.locales.includes(l))
+            .map((l) => {
+              const home = homeEditionOfLocale[l];
+              const serving = input.edition === 'MAIN' && home && hasOwnHost(home, input.env ?? null) ? home : input.edition;
+              return { hreflang: localeByPrefix[l].tag, edition: serving, path: pageHref(rest, l, editions[serving].defaultLocale) };
+            }),
     canonicalPath: rest === null ? null : pageHref(rest, input.locale, edition.defaultLocale),
     indexable: rest !== null,
+    feedPath:
+      rest !== null && input.route && BLOG_PAGES.has(input.route) && articlesIn(input.locale).length > 0
+        ? pageHref(FEED_REST, input.locale, edition.defaultLocale)
+        : null,
   };
 }
 

@@ -47,7 +47,11 @@ async function preload(state: BrowserState, edition: EditionId): Promise<void> {
   const { page } = state;
   const failed = state.error as { data?: NotFoundData } | null;
   const locale = page?.locale ?? failed?.data?.locale ?? resolve(state.location.pathname, edition).locale;
-  await Promise.all([loadMessages(locale), page ? loadPage(page.route) : null, page ? loadContent(page.route, page.locale) : null]);
+  await Promise.all([
+    loadMessages(locale),
+    page ? loadPage(page.route) : null,
+    page ? loadContent(page.route, page.locale, page.params) : null,
+  ]);
 }
 
 /** The router state the server wrote as JSON (no inline script, so a strict CSP holds). */

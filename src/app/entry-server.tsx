@@ -10,7 +10,7 @@ import { createStaticHandler, isRouteErrorResponse, type RouteObject, type Stati
 import { resolve } from '../../generated/resolver.ts';
 import type { EditionId, EnvironmentId } from '../../generated/editions.ts';
 import type { LocalePrefix } from '../../generated/locales.ts';
-import { errorPage, type RouteId } from '../../generated/routes.ts';
+import { errorPage, pages, type RouteId } from '../../generated/routes.ts';
 import { configureServerApi, type ServerApiAccess } from '../shared/api/index.ts';
 import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
 import { $pageFreshness, type PageData, type PageFreshness } from '../shared/page/index.ts';
@@ -18,6 +18,7 @@ import { pageShowsVisitorPlatform } from '../features/app-download/index.ts';
 import { hintsFromHeaders } from '../shared/lib/platform.ts';
 import { randomRuId } from '../shared/lib/random-id.ts';
 import { documentHead, type DocumentHead } from './document-head.ts';
+import { atomFeed } from './feed.ts';
 import { NavContext, staticNavigator } from '../shared/nav/index.ts';
 import { appStateOf, AppView } from './app-view.tsx';
 import type { NotFoundData } from './page-loader.ts';
@@ -166,4 +167,14 @@ async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, route
     freshness: runtime.scope.getState($pageFreshness),
     byPlatform: page ? pageShowsVisitorPlatform(page.route) : false,
   };
+}
+
+/** The blog's Atom feed of a locale, titled in its language; null where the locale has no article. */
+export async function renderFeed(input: { locale: LocalePrefix; edition: EditionId; origin: string }): Promise<string | null> {
+  const intl = intlFor(input.locale, await loadMessages(input.locale));
+  return atomFeed({
+    ...input,
+    title: intl.formatMessage(specMessage(pages.blog.title)),
+    description: intl.formatMessage(specMessage(pages.blog.description)),
+  });
 }

@@ -5,8 +5,9 @@ import { useLocation } from '../shared/nav/index.ts';
 import type { EditionId } from '../../generated/editions.ts';
 import { localeByPrefix, type LocalePrefix } from '../../generated/locales.ts';
 import type { RouteId } from '../../generated/routes.ts';
+import { contentPageOf } from '../shared/content/index.ts';
 import { loadedMessages, loadedPageMessages, reportIntlError } from '../shared/i18n/index.ts';
-import { PlaceContext } from '../shared/page/index.ts';
+import { PlaceContext, type PlaceInfo } from '../shared/page/index.ts';
 import { applyDocumentHead, documentHead } from './document-head.ts';
 import { Layout } from './layout/index.ts';
 import { useRuntime } from './runtime-context.ts';
@@ -20,14 +21,16 @@ export interface FrameProps {
   readonly title: string;
   readonly description: string;
   readonly indexable: boolean;
+  /** Where the page exists in only some locales: those, and the path to go to in the others. */
+  readonly only?: PlaceInfo['only'];
   readonly children: ReactNode;
 }
 
-export function Frame({ locale, edition, route, rest, title, description, indexable, children }: FrameProps) {
+export function Frame({ locale, edition, route, rest, title, description, indexable, only, children }: FrameProps) {
   const runtime = useRuntime();
   const messages = useMemo(() => {
     const frame = loadedMessages(locale) ?? loadedMessages('en');
-    const own = route ? loadedPageMessages(route, locale) : undefined;
+    const own = route ? loadedPageMessages(contentPageOf(route), locale) : undefined;
     return own && frame ? ({ ...frame, ...own } as typeof frame) : frame;
   }, [locale, route]);
   const { search } = useLocation();
@@ -36,7 +39,9 @@ export function Frame({ locale, edition, route, rest, title, description, indexa
   }, [title, description, locale, edition, rest, indexable]);
   return (
     <IntlProvider locale={localeByPrefix[locale].tag} defaultLocale="en" messages={messages} onError={reportIntlError}>
-      <PlaceContext.Provider value={{ locale, edition, env: runtime.env, rest, search, helpDeskUrl: runtime.helpDeskUrl }}>
+      <PlaceContext.Provider
+        value={{ locale, edition, env: runtime.env, rest, search, helpDeskUrl: runtime.helpDeskUrl, ...(only ? { only } : {}) }}
+      >
         <Layout>{children}</Layout>
       </PlaceContext.Provider>
     </IntlProvider>

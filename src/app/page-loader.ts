@@ -4,11 +4,13 @@
  */
 import { allSettled, scopeBind, type Effect } from 'effector';
 import { data, redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
-import { localeByPrefix, type LocalePrefix } from '../../generated/locales.ts';
+import { localeByPrefix, localePrefixes, type LocalePrefix } from '../../generated/locales.ts';
 import { resolve, type Resolution } from '../../generated/resolver.ts';
 import { editions } from '../../generated/editions.ts';
 import { countryPage, countryServiceMessages, pages, routes, serviceBySlug, type PageSpec } from '../../generated/routes.ts';
 import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
+import { articleBySlug, articleLocales, indexPageCount } from '../shared/blog/index.ts';
+import { answerText, summaryOf } from '../shared/content/index.ts';
 import { countryName } from '../shared/lib/country-name.ts';
 import { sitePath } from '../shared/lib/safe-url.ts';
 import { pageStarted, type PageData, type PageStart } from '../shared/page/index.ts';
@@ -37,7 +39,26 @@ async function pageData(
   let title: string;
   let description: string;
   let values: PageData['values'];
-  if (resolution.page === 'country') {
+  let only: PageData['only'];
+  if (resolution.page === 'blog-article' || resolution.page === 'blog-page') {
+    // The validation has found the article in this locale, and the page number in range.
+    const article = resolution.page === 'blog-article' ? articleBySlug(resolution.params.slug ?? '') : null;
+    const text = article?.texts[locale];
+    values = text ? { title: text.title, description: text.description } : { page: resolution.params.slug ?? '' };
+    const number = Number(resolution.params.slug);
+    only = {
+      locales: article ? articleLocales(article) : localePrefixes.filter((l) => indexPageCount(l) >= number),
+      elsewhere: '/blog/',
+    };
+    title = intl.formatMessage(specMessage(page.title), values);
+    description = intl.formatMessage(specMessage(page.description), values);
+  } else if (resolution.page === 'answer') {
+    // The answer's texts are the help centre's catalogue, loaded before this runs.
+    const text = answerText(locale, resolution.params.slug ?? '');
+    values = { question: text.question, summary: summaryOf(text.answer) };
+    title = intl.formatMessage(specMessage(page.title), values);
+    description = intl.formatMessage(specMessage(page.description), values);
+  } else if (resolution.page === 'country') {
     const country = countryName(resolution.params.code ?? '', localeByPrefix[locale].tag);
     const serviceId = serviceBySlug.get(resolution.params.service ?? '');
     values = { country, service: serviceId ? intl.formatMessage(specMessage(pages[serviceId].title)) : '' };
@@ -57,6 +78,7 @@ async function pageData(
     rest: resolution.rest,
     params: resolution.params,
     ...(values ? { values } : {}),
+    ...(only ? { only } : {}),
   };
 }
 
@@ -112,11 +134,10 @@ export function createPageLoader(runtime: AppRuntime) {
       const message = outcome.kind === 'not-found' ? outcome.message : `Page not found: ${url.pathname}`;
       throw data({ locale: resolution.locale, message } satisfies NotFoundData, { status: 404 });
     }
-    const [result] = await Promise.all([
-      pageData(resolution, page, edition),
-      loadPage(resolution.page),
-      loadContent(resolution.page, resolution.locale),
-    ]);
+    // An answer's title is its question, from the catalogue its content brings.
+    const content = loadContent(resolution.page, resolution.locale, resolution.params);
+    if (resolution.page === 'answer') await content;
+    const [result] = await Promise.all([pageData(resolution, page, edition), loadPage(resolution.page), content]);
     await startPage(runtime, { page: result, search: url.search, side: runtime.side, browser: runtime.browser() });
     return result;
   };

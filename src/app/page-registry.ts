@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { LocalePrefix } from '../../generated/locales.ts';
 import { countryPage, pages, type PageBody, type RouteId } from '../../generated/routes.ts';
+import { loadArticleBody } from '../shared/blog/index.ts';
 import { loadPageContent } from '../shared/content/index.ts';
 import type { PageData } from '../shared/page/index.ts';
 import { reloadOnStaleChunk } from './stale-chunk.ts';
@@ -49,10 +50,13 @@ export function missingPageBodies(): PageBody[] {
   return [...bodies].filter((body) => !modules[`../pages/${body}/index.ts`]);
 }
 
-/** A content page's blocks and catalogue (shared/content), with a stale chunk reloading the page. */
-export async function loadContent(route: RouteId, locale: LocalePrefix): Promise<void> {
+/**
+ * A content page's blocks and catalogue (shared/content), or an article's body (shared/blog), with
+ * a stale chunk reloading the page.
+ */
+export async function loadContent(route: RouteId, locale: LocalePrefix, params: PageData['params'] = {}): Promise<void> {
   try {
-    await loadPageContent(route, locale);
+    await (route === 'blog-article' ? loadArticleBody(params.slug ?? '', locale) : loadPageContent(route, locale));
   } catch (error) {
     reloadOnStaleChunk(error);
     throw error;

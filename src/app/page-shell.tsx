@@ -15,6 +15,7 @@ export function PageShell({ data }: { data: PageData }) {
       title={data.title}
       description={data.description}
       indexable
+      {...(data.only ? { only: data.only } : {})}
     >
       <Page data={data} />
     </Frame>

@@ -41,6 +41,7 @@ export function renderDocument(input: {
     ...head.alternates.map(
       (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(input.origins[a.edition] + a.path)}">`,
     ),
+    ...(head.feedPath ? [`<link rel="alternate" type="application/atom+xml" href="${escapeHtml(origin + head.feedPath)}">`] : []),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...(assets.inlineStyles ?? []).map((css) => `<style>${css}</style>`),
     ...(assets.afterFirstPaint ? [] : assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`)),

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderErrorPage, renderPage } from '../app/entry-server.tsx';
+import { renderErrorPage, renderFeed, renderPage } from '../app/entry-server.tsx';
 import { loadAssetIndex } from './assets.ts';
 import { configFromEnvironment, exitOnStartFailure } from './config.ts';
 import { jsonLogger } from './log.ts';
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     assets: await loadAssetIndex(clientDir),
     render: renderPage,
     renderError: renderErrorPage,
+    renderFeed,
   });
 }
 

@@ -25,7 +25,7 @@ import type { Logger } from './log.ts';
 import { createSite, type SiteOptions } from './site.ts';
 
 /** What production and development each supply. */
-export interface ServerParts extends Pick<SiteOptions, 'clientDir' | 'assets' | 'render' | 'renderError' | 'styleNonce'> {
+export interface ServerParts extends Pick<SiteOptions, 'clientDir' | 'assets' | 'render' | 'renderError' | 'renderFeed' | 'styleNonce'> {
   /** The HTTP server to listen with (development's, which Vite's HMR shares); a new one otherwise. */
   readonly httpServer?: Server;
   /** Answers the requests it knows before the site does (development: Vite's middleware), else calls `next`. */
@@ -96,6 +96,7 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     assets: parts.assets,
     render: parts.render,
     renderError: parts.renderError,
+    renderFeed: parts.renderFeed,
     clientAddress,
     log,
     cspSources: { connectSrc: connectSources(config) },

@@ -3,7 +3,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { createCookies, headerCookieJar } from '../../generated/cookies.ts';
-import type { EditionId } from '../../generated/editions.ts';
+import { editions, type EditionId } from '../../generated/editions.ts';
+import { isLocalePrefix, type LocalePrefix } from '../../generated/locales.ts';
 import type { ServerRenderInput, ServerRenderResult } from '../app/entry-server.tsx';
 import { pageModuleSources } from '../app/page-module-source.ts';
 import { SCOPE_DATA_ID } from '../app/scope-data.ts';
@@ -23,6 +24,9 @@ import { pickEncoding } from './negotiate.ts';
 import { encoded, PageCache, type CachedPage } from './page-cache.ts';
 import { securityHeaders, type CspSources } from './security-headers.ts';
 
+/** The path of a locale's blog feed: the locale prefix (none for the edition's default) is group 1. */
+const FEED_PATH = /^\/(?:([a-z]{2})\/)?blog\/feed\.xml$/;
+
 /** What the site's middleware tells the handlers after it: the edition of the (checked) host, the client. */
 export type SiteEnv = { Variables: RequestIdVariables & { url: URL; edition: EditionId; clientAddress: string } };
 
@@ -35,6 +39,8 @@ export interface SiteOptions {
   readonly render: (input: ServerRenderInput) => Promise<ServerRenderResult>;
   /** The localized error page, for a page whose rendering failed. */
   readonly renderError?: (input: ServerRenderInput) => Promise<ServerRenderResult>;
+  /** The blog's Atom feed of a locale (null: the locale has no article). */
+  readonly renderFeed?: (input: { locale: LocalePrefix; edition: EditionId; origin: string }) => Promise<string | null>;
   readonly clientAddress: ClientAddress;
   readonly log: Logger;
   /** Origins the pages may load from besides their own (a backend on another host, later a chat widget). */
@@ -168,6 +174,24 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     },
   });
   app.use('*', async (c, next) => (FILE.test(c.req.path) ? publicFiles(c, next) : next()));
+
+  // The blog's Atom feed of each locale: /blog/feed.xml, /de/blog/feed.xml …
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const { renderFeed } = options;
+    const match = FEED_PATH.exec(c.req.path);
+    if (!match || !renderFeed) return next();
+    const edition = c.get('edition');
+    const prefix = match[1];
+    if (
+      prefix !== undefined &&
+      !(isLocalePrefix(prefix) && editions[edition].locales.includes(prefix) && prefix !== editions[edition].defaultLocale)
+    )
+      return next();
+    const locale = (prefix as LocalePrefix | undefined) ?? editions[edition].defaultLocale;
+    const feed = await renderFeed({ locale, edition, origin: hosts.origins[edition] });
+    if (feed === null) return next();
+    return c.body(feed, 200, { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+  });
 
   options.mount?.(app);
 

@@ -27,9 +27,10 @@ for (const page of pagesWithContent) {
     const english = new Set<string>();
     for (const locale of localePrefixes) {
       await browser.goto(hrefOf(pathOf(page), locale));
-      // The page's own prose: app cards, platform lists and server lists are data (product, country and city names, versions).
+      // The page's own prose: app cards, platform lists and server lists are data (product, country and city names, versions);
+      // the help centre's questions are list items.
       const paragraphs = await browser
-        .locator('main p, main h1, main h2, main h3, main summary')
+        .locator('main p, main h1, main h2, main h3, main summary, main .block-answers li')
         .evaluateAll((elements) =>
           elements.filter((e) => !e.closest('.block-app, .block-platforms, .block-servers')).map((e) => (e as HTMLElement).innerText),
         );

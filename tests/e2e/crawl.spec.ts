@@ -5,7 +5,11 @@
  */
 import { expect, test } from '@playwright/test';
 import { editions } from '../../generated/editions.ts';
-import { pageHref, pages } from '../../generated/routes.ts';
+import { articles } from '../../generated/blog.ts';
+import { blog } from '../../generated/constants.ts';
+import { answerSlugs } from '../../generated/content.ts';
+import type { LocalePrefix } from '../../generated/locales.ts';
+import { itemPath, pageHref, pages } from '../../generated/routes.ts';
 
 const START = editions.MAIN.locales.map((l) => (l === editions.MAIN.defaultLocale ? '/' : `/${l}/`));
 
@@ -60,10 +64,19 @@ test('every internal link from the main page of every locale answers 200 or redi
   };
   while (queue.length > 0) await Promise.all(queue.splice(0, 8).map(visit));
   expect(broken).toEqual([]);
-  // Every marketing and service page of every locale is reachable (thanks follows the contact form).
-  const unreached = Object.values(pages)
-    .filter((p) => p.kind !== 'app' && p.id !== 'thanks')
-    .flatMap((p) => editions.MAIN.locales.map((l) => pageHref(p.path, l, editions.MAIN.defaultLocale)))
-    .filter((href) => !fetched.has(href));
+  // Every marketing and service page of every locale is reachable (thanks follows the contact form),
+  // and every article in each locale it is written in, and every page of each locale's blog index.
+  const href = (rest: string, locale: LocalePrefix) => pageHref(rest, locale, editions.MAIN.defaultLocale);
+  const inLocale = (l: LocalePrefix) => articles.filter((a) => a.texts[l]).length;
+  const pagesOfIndex = (l: LocalePrefix) =>
+    Array.from({ length: Math.max(0, Math.ceil(inLocale(l) / blog.perPage) - 1) }, (_, i) => href(`/blog/page/${i + 2}/`, l));
+  const unreached = [
+    ...Object.values(pages)
+      .filter((p) => p.kind !== 'app' && p.id !== 'thanks' && !p.path.includes('{'))
+      .flatMap((p) => editions.MAIN.locales.map((l) => href(p.path, l))),
+    ...articles.flatMap((a) => editions.MAIN.locales.filter((l) => a.texts[l]).map((l) => href(itemPath('blog-article', a.slug), l))),
+    ...editions.MAIN.locales.flatMap(pagesOfIndex),
+    ...[...answerSlugs].flatMap((slug) => editions.MAIN.locales.map((l) => href(itemPath('answer', slug), l))),
+  ].filter((h) => !fetched.has(h));
   expect(unreached).toEqual([]);
 });

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { localeByPrefix, localePrefixes } from '../../generated/locales.ts';
-import { pages } from '../../generated/routes.ts';
+import { articles } from '../../generated/blog.ts';
+import { itemPath, pages } from '../../generated/routes.ts';
 
-const all = Object.values(pages);
+/** Every page with a path of its own; an item page (/blog/{slug}/) is each of its items. */
+const all = Object.values(pages).filter((p) => !p.path.includes('{'));
 
 for (const locale of localePrefixes) {
   const { tag, dir } = localeByPrefix[locale];
@@ -17,3 +19,13 @@ for (const locale of localePrefixes) {
     }
   });
 }
+
+test('every article answers 200 in each locale it is written in, and 404 in the others', async ({ request }) => {
+  for (const article of articles)
+    for (const locale of localePrefixes) {
+      const rest = itemPath('blog-article', article.slug);
+      const path = locale === 'en' ? rest : `/${locale}${rest}`;
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(article.texts[locale] ? 200 : 404);
+    }
+});

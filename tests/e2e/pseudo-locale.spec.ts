@@ -5,6 +5,8 @@
  * hydrated page's DOM, so the layout under test is the real one, with the real build's CSS.
  */
 import type { Page } from '@playwright/test';
+import { articles } from '../../generated/blog.ts';
+import { answerSlugs } from '../../generated/content.ts';
 import { expect, test } from './fixtures.ts';
 
 /** One page of each kind the site has. */
@@ -19,6 +21,11 @@ const PAGES = [
   ['country landing', '/us/'],
   ['service in a country', '/us/netflix/'],
   ['contact form', '/contact-us/'],
+  ['comparison', '/vpn-comparison/'],
+  ['blog index', '/blog/'],
+  ['blog article', `/blog/${articles[0]!.slug}/`],
+  ['help centre', '/answers/'],
+  ['answer', `/answers/${[...answerSlugs][0]}/`],
   ['sign-in', '/login/'],
   ['sign-up', '/sign-up/'],
   ['not found', '/no-such-page/'],
@@ -80,7 +87,7 @@ async function overflows(page: Page) {
       const style = getComputedStyle(el);
       if (style.display === 'inline' || style.display === 'none' || el.clientWidth === 0) continue;
       // A region built to scroll sideways (a wide table) is allowed to.
-      if (el.closest('[role="region"][tabindex]')) continue;
+      if (el.closest('.block-table-scroll')) continue;
       if (el.scrollWidth > el.clientWidth + 1)
         found.push(
           `${el.tagName.toLowerCase()}.${el.className || '-'}: ${el.scrollWidth} > ${el.clientWidth} "${el.textContent?.slice(0, 40)}"`,
@@ -90,7 +97,7 @@ async function overflows(page: Page) {
     const outside = [...document.body.querySelectorAll<HTMLElement>('*')]
       .filter((el) => {
         const box = el.getBoundingClientRect();
-        return box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1) && !el.closest('[role="region"][tabindex]');
+        return box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1) && !el.closest('.block-table-scroll');
       })
       .filter((el, _, all) => !all.some((other) => other !== el && el.contains(other)))
       .map((el) => `${el.tagName.toLowerCase()}.${el.className || '-'} "${el.textContent?.slice(0, 30)}"`);

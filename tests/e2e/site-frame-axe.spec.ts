@@ -22,6 +22,13 @@ const KINDS = {
   country: '/us/',
   countryService: '/us/netflix/',
   error: '/no-such-page/',
+  legal: '/cookies/',
+  comparison: '/vpn-comparison/',
+  helpCentre: '/answers/',
+  answer: '/answers/cannot-connect/',
+  blog: '/blog/',
+  // An article written in all three locales of this test.
+  article: '/blog/what-a-vpn-does/',
 };
 
 for (const locale of ['en', 'ar', 'ja']) {

@@ -35,6 +35,7 @@ const goldenCases: Record<string, readonly string[]> = {
     'api/client.ts',
     'api/schemas.ts',
     'api/types.ts',
+    'blog.ts',
     'constants.ts',
     'content.ts',
     'cookies.ts',
@@ -148,10 +149,10 @@ describe('determinism', () => {
     }
   });
 
-  it('every generated TypeScript file carries the banner naming its source spec file', async () => {
+  it('every generated TypeScript file carries the banner naming its source spec or content file', async () => {
     for (const [file, content] of await filesOf(ROOT)) {
       if (file.endsWith('.ts'))
-        expect(content, file).toMatch(/^\/\* eslint-disable \*\/\n\/\/ Generated from spec\/[\w./* -]+ by `npm run generate`/);
+        expect(content, file).toMatch(/^\/\* eslint-disable \*\/\n\/\/ Generated from (spec|content)\/[\w./* -]+ by `npm run generate`/);
       else expect(content, file).toMatch(/^<!-- Generated from spec\/\*\.yaml by `npm run generate`/);
     }
   });
@@ -325,7 +326,7 @@ ${schemas}`;
       {
         files: content(`  - type: carousel\n    heading: hero.heading\n`),
         want: [
-          "spec/content/main.yaml:2:11: blocks[0].type: Invalid discriminator value. Expected 'hero' | 'features' | 'steps' | 'faq' | 'text' | 'callout' | 'downloads' | 'platforms' | 'servers' | 'contact-form' | 'contents' | 'cookie-table' | 'comparison' | 'company' | 'cta'",
+          "spec/content/main.yaml:2:11: blocks[0].type: Invalid discriminator value. Expected 'hero' | 'features' | 'steps' | 'faq' | 'text' | 'callout' | 'downloads' | 'platforms' | 'servers' | 'contact-form' | 'contents' | 'cookie-table' | 'comparison' | 'answers' | 'company' | 'cta'",
         ],
       },
     ],
@@ -415,6 +416,49 @@ ${hero}  - type: comparison
       },
     ],
     [
+      'a blog article with HTML, a title-level heading, a link to no page and a non-https link',
+      {
+        files: {
+          'public/images/blog/wifi.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"></svg>',
+          'content/blog/wifi/en.md': `---
+title: Public Wi-Fi
+description: How to stay safe.
+date: 2026-10-01
+image: /images/blog/wifi.svg
+imageAlt: A Wi-Fi sign
+---
+
+# Public Wi-Fi
+
+A paragraph with a [link](/pricing/) and [another](http://example.org/).
+
+<div>HTML</div>
+`,
+        },
+        want: [
+          "content/blog/wifi/en.md:9:1: a level-1 heading; an article uses ## and ### (its title is the page's heading)",
+          'content/blog/wifi/en.md:11:1: the link "/pricing/" is not a page of the site (spec/routes.yaml); write its English path, such as /dns-check/',
+          'content/blog/wifi/en.md:11:1: the link "http://example.org/" must be a page path or an https:// address',
+          'content/blog/wifi/en.md:13:1: html is not supported in an article; use headings, paragraphs, lists and quotes',
+        ],
+      },
+    ],
+    [
+      'a blog article without its English text, and one whose front matter lacks its date and image',
+      {
+        files: {
+          'content/blog/only-russian/ru.md':
+            '---\ntitle: Только по-русски\ndescription: Текст.\ndate: 2026-10-01\nimage: /images/blog/x.svg\nimageAlt: Рисунок\n---\n\nТекст.\n',
+          'content/blog/no-date/en.md': '---\ntitle: No date\ndescription: A text.\nimageAlt: A picture\n---\n\nText.\n',
+        },
+        want: [
+          'content/blog/no-date/en.md:2:1: date: expected the published date as YYYY-MM-DD',
+          'content/blog/no-date/en.md:2:1: image: Invalid input: expected string, received undefined',
+          'content/blog/only-russian:1:1: an article needs its English text, en.md',
+        ],
+      },
+    ],
+    [
       'a recursive schema',
       {
         files: {
@@ -435,7 +479,7 @@ ${hero}  - type: comparison
     ],
   ];
 
-  const problemLines = (stderr: string) => stderr.split('\n').filter((line) => /^(spec|locales)\//.test(line));
+  const problemLines = (stderr: string) => stderr.split('\n').filter((line) => /^(spec|locales|content)\//.test(line));
 
   it.each(cases)('%s', async (_name, { files, want }) => {
     const root = await defaultsWith(files);

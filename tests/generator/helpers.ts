@@ -9,13 +9,14 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const exec = promisify(execFile);
 
-/** A copy of a spec root (spec/, the content pages' catalogues, public/ and optionally generated/) in a temporary folder. */
+/** A copy of a spec root (spec/, the content pages' catalogues, the blog, public/ and optionally generated/) in a temporary folder. */
 export async function copyRoot(from: string, withGenerated = false): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'spec-'));
   await cp(path.join(from, 'spec'), path.join(dir, 'spec'), { recursive: true });
   // Content pages need their English catalogues and the images they show.
   await cp(path.join(from, 'locales/pages'), path.join(dir, 'locales/pages'), { recursive: true }).catch(ignoreMissing);
   await cp(path.join(from, 'public'), path.join(dir, 'public'), { recursive: true }).catch(ignoreMissing);
+  await cp(path.join(from, 'content'), path.join(dir, 'content'), { recursive: true }).catch(ignoreMissing);
   if (withGenerated) await cp(path.join(from, 'generated'), path.join(dir, 'generated'), { recursive: true });
   return dir;
 }

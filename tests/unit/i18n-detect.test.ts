@@ -141,6 +141,14 @@ describe('localeSwitchTarget', () => {
       path: '/servers/?ref=x',
     });
   });
+  it('goes to the collection in a locale the page is not written in (an article)', () => {
+    const article = place({ rest: '/blog/wifi/', search: '', only: { locales: ['en', 'de'], elsewhere: '/blog/' } });
+    expect(localeSwitchTarget(article, 'de', new URL('http://localhost:3000/blog/wifi/'))).toEqual({
+      kind: 'navigate',
+      path: '/de/blog/wifi/',
+    });
+    expect(localeSwitchTarget(article, 'ja', new URL('http://localhost:3000/blog/wifi/'))).toEqual({ kind: 'navigate', path: '/ja/blog/' });
+  });
   it('moves to the RU host in production, where Russian is the bare path', () => {
     expect(localeSwitchTarget(place({ env: 'PROD' }), 'ru', new URL('https://fvp.example/servers/'))).toEqual({
       kind: 'load',

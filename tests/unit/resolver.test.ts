@@ -65,7 +65,9 @@ describe('resolve', () => {
   it('resolves every page under every locale of MAIN', () => {
     for (const locale of localePrefixes) {
       for (const page of Object.values(pages)) {
-        const path = locale === 'en' ? page.path : `/${locale}${page.path}`;
+        // An item page is each of its items: /blog/{slug}/ resolves with the slug.
+        const rest = page.path.replace('{slug}', 'an-item');
+        const path = locale === 'en' ? rest : `/${locale}${rest}`;
         expect(resolve(path, 'MAIN'), path).toMatchObject({ kind: 'page', page: page.id, locale });
       }
     }

@@ -19,6 +19,11 @@ describe('routes runtime', () => {
     pageByRest: new Map([
       ['', 'main'],
       ['login', 'login'],
+      ['blog', 'blog'],
+    ]),
+    itemPageByCollection: new Map([
+      ['blog', 'blog-article'],
+      ['blog/page', 'blog-page'],
     ]),
     prefixesByEdition: { MAIN: new Set(['de']), RU: new Set<string>() },
     defaultLocaleOf: { MAIN: 'en', RU: 'ru' },
@@ -46,6 +51,28 @@ describe('routes runtime', () => {
         slashed: true,
       },
     ],
+    ['/blog/', 'MAIN', { kind: 'page', page: 'blog', locale: 'en', prefixed: false, rest: '/blog/', params: {}, slashed: true }],
+    [
+      '/de/blog/wifi-safety/',
+      'MAIN',
+      {
+        kind: 'page',
+        page: 'blog-article',
+        locale: 'de',
+        prefixed: true,
+        rest: '/blog/wifi-safety/',
+        params: { slug: 'wifi-safety' },
+        slashed: true,
+      },
+    ],
+    [
+      '/blog/page/2/',
+      'MAIN',
+      { kind: 'page', page: 'blog-page', locale: 'en', prefixed: false, rest: '/blog/page/2/', params: { slug: '2' }, slashed: true },
+    ],
+    // Not a slug: upper case, or a path two levels below the collection.
+    ['/blog/Wifi/', 'MAIN', { kind: 'none', locale: 'en', prefixed: false, rest: '/blog/Wifi/', slashed: true }],
+    ['/blog/a/b/c/', 'MAIN', { kind: 'none', locale: 'en', prefixed: false, rest: '/blog/a/b/c/', slashed: true }],
     ['/nowhere/', 'MAIN', { kind: 'none', locale: 'en', prefixed: false, rest: '/nowhere/', slashed: true }],
     ['/1x/', 'MAIN', { kind: 'none', locale: 'en', prefixed: false, rest: '/1x/', slashed: true }],
   ] as const)('resolves %s on %s', (path, edition, want) => {

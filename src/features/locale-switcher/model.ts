@@ -19,8 +19,10 @@ function servingEdition(place: PlaceInfo, target: LocalePrefix): EditionId {
 export function localeSwitchTarget(place: PlaceInfo, target: LocalePrefix, origin: URL): SwitchTarget {
   const edition = servingEdition(place, target);
   const defaultLocale = editions[edition].defaultLocale;
-  // The same page under the target locale; its home page should the path not be a plain site path.
-  const path = sitePath(`${pageHref(place.rest, target, defaultLocale)}${place.search}`) ?? pageHref('/', target, defaultLocale);
+  // The same page under the target locale (its collection where it is not written in that locale);
+  // its home page should the path not be a plain site path.
+  const rest = place.only && !place.only.locales.includes(target) ? place.only.elsewhere : place.rest;
+  const path = sitePath(`${pageHref(rest, target, defaultLocale)}${place.search}`) ?? pageHref('/', target, defaultLocale);
   if (edition === place.edition) return { kind: 'navigate', path };
   const port = origin.port ? `:${origin.port}` : '';
   return { kind: 'load', url: `${origin.protocol}//${editionHost(edition, place.env)}${port}${path}` };

@@ -2,10 +2,21 @@
  * Content pages (spec/content/<page>.yaml): their blocks, generated/content/<page>.ts, and their
  * catalogue in the page's locale, each a chunk loaded on first use, so a page brings only its own.
  */
-import { pagesWithContent, type Block, type CatalogueLoaders } from '../../../generated/content.ts';
+import { company, contact, refund } from '../../../generated/constants.ts';
+import { contentMessagePrefix, pagesWithContent, type Block, type CatalogueLoaders } from '../../../generated/content.ts';
 import type { LocalePrefix } from '../../../generated/locales.ts';
 import type { RouteId } from '../../../generated/routes.ts';
-import { loadPageMessages } from '../i18n/index.ts';
+import { intlFor, loadedMessages, loadedPageMessages, loadPageMessages, type Messages } from '../i18n/index.ts';
+
+/** The company's facts and refund windows (spec/constants.yaml), which any content text may name. */
+export const companyValues = {
+  company: company.legalName,
+  companyEmail: company.email,
+  privacyEmail: company.privacyEmail,
+  supportEmail: contact.supportEmail,
+  refundDays: refund.firstPaymentDays,
+  renewalRefundDays: refund.renewalDays,
+} as const;
 
 type ContentModule = { blocks: readonly Block[]; catalogues: CatalogueLoaders };
 
@@ -16,8 +27,14 @@ function hasContent(route: RouteId): boolean {
   return pagesWithContent.has(route);
 }
 
+/** The content page whose blocks and catalogue a route shows: an answer's are the help centre's. */
+export function contentPageOf(route: RouteId): RouteId {
+  return route === 'answer' ? 'answers' : route;
+}
+
 /** Loads a content page's blocks and its catalogue in the locale together; nothing for other pages. */
-export async function loadPageContent(route: RouteId, locale: LocalePrefix): Promise<void> {
+export async function loadPageContent(shown: RouteId, locale: LocalePrefix): Promise<void> {
+  const route = contentPageOf(shown);
   if (!hasContent(route)) return;
   const load = modules[`../../../generated/content/${route}.ts`];
   if (!load) throw new Error(`generated/content/${route}.ts is missing: run npm run generate`);
@@ -28,6 +45,23 @@ export async function loadPageContent(route: RouteId, locale: LocalePrefix): Pro
 }
 
 /** The blocks of a content page once loaded, or null for a page without content. */
-export function contentOf(route: RouteId): readonly Block[] | null {
+export function contentOf(shown: RouteId): readonly Block[] | null {
+  const route = contentPageOf(shown);
   return hasContent(route) ? (loaded.get(route) ?? null) : null;
+}
+
+/** A question of the help centre and its answer in a locale, once the answers' catalogue has loaded. */
+export function answerText(locale: LocalePrefix, slug: string): { question: string; answer: string } {
+  const messages = { ...loadedMessages(locale), ...loadedPageMessages('answers', locale) } as Messages;
+  const intl = intlFor(locale, messages);
+  const text = (key: string) => intl.formatMessage({ id: `${contentMessagePrefix('answers')}q.${slug}.${key}` as never }, companyValues);
+  return { question: text('question'), answer: text('answer') };
+}
+
+/** The opening of a text for a meta description: its first paragraph, cut at a word near 160 characters. */
+export function summaryOf(text: string, max = 160): string {
+  const first = text.split(/\n\s*\n/)[0]!.trim();
+  if (first.length <= max) return first;
+  const cut = first.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
 }

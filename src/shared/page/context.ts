@@ -14,10 +14,18 @@ export interface PageData {
   readonly description: string;
   /** The path below the locale prefix, with its trailing slash. */
   readonly rest: string;
-  /** Country landing params. */
-  readonly params: { readonly code?: string; readonly service?: string };
-  /** The values a country landing's texts use: the country's name, the service page's title (or ''). */
-  readonly values?: { readonly country: string; readonly service: string };
+  /** Country landing params, or an item page's slug. */
+  readonly params: { readonly code?: string; readonly service?: string; readonly slug?: string };
+  /**
+   * The values the page's texts use: a country landing's country name and service page title (or
+   * ''); an article's title and description; an index page's number.
+   */
+  readonly values?: Readonly<Record<string, string>>;
+  /**
+   * Where the page exists in only some locales (an article, a later page of the blog's index):
+   * those locales, and the path the locale switcher goes to in the others.
+   */
+  readonly only?: OnlyIn;
 }
 
 /** Where the page is: locale, edition and deployment. */
@@ -31,6 +39,14 @@ export interface PlaceInfo {
   readonly search: string;
   /** The configured help desk (support sign-on), or null. */
   readonly helpDeskUrl: string | null;
+  /** Where the page exists in only some locales. */
+  readonly only?: OnlyIn;
+}
+
+/** The locales a page exists in, and the path (below the locale prefix) to go to in the others. */
+export interface OnlyIn {
+  readonly locales: readonly LocalePrefix[];
+  readonly elsewhere: string;
 }
 
 export const PlaceContext = createContext<PlaceInfo | null>(null);

@@ -12,6 +12,7 @@ import { ContactForm } from '../../features/contact-form/index.ts';
 import { Downloads, PlatformGrid } from './downloads.tsx';
 import { ServerList } from './servers.tsx';
 import { CompanyFacts, ComparisonTable, Contents, CookieTable } from './legal.tsx';
+import { Answers } from './answers.tsx';
 import { blockIcons } from './icons.ts';
 import { useContentText, type ContentText } from './text.ts';
 import './blocks.css';
@@ -227,6 +228,15 @@ function Comparison({ block, t, id }: BlockProps<'comparison'>) {
   );
 }
 
+function AnswersBlock({ block, t, id }: BlockProps<'answers'>) {
+  return (
+    <section className="block container" aria-labelledby={id}>
+      <Heading id={id} text={t(block.heading)} intro={block.intro ? t(block.intro) : undefined} />
+      <Answers block={block} t={t} id={id} />
+    </section>
+  );
+}
+
 function Company({ block, t, id }: BlockProps<'company'>) {
   return (
     <section className="block container" aria-labelledby={block.heading ? id : undefined}>
@@ -273,6 +283,8 @@ function BlockView({ block, t, id, first, after }: BlockViewProps) {
       return <CookieTableBlock block={block} t={t} id={id} />;
     case 'comparison':
       return <Comparison block={block} t={t} id={id} />;
+    case 'answers':
+      return <AnswersBlock block={block} t={t} id={id} />;
     case 'company':
       return <Company block={block} t={t} id={id} />;
     case 'cta':

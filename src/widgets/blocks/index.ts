@@ -1,1 +1,2 @@
 export { Blocks } from './blocks.tsx';
+export { useContentText } from './text.ts';

@@ -5,7 +5,8 @@
  * company's facts.
  */
 import { Check, Minus } from 'lucide-react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
+import { withArguments } from '../../shared/i18n/index.ts';
 import { company } from '../../../generated/constants.ts';
 import { cookieSpecs } from '../../../generated/cookies.ts';
 import { storageKeys } from '../../../generated/storage.ts';
@@ -31,9 +32,6 @@ const messages = defineMessages({
   no: { id: 'comparison.no', defaultMessage: 'No' },
   feature: { id: 'comparison.feature', defaultMessage: 'Feature' },
 });
-
-/** A descriptor with arguments: the typed descriptors do not infer ICU arguments. */
-const withValues = (message: MessageDescriptor): MessageDescriptor => message;
 
 const DAY = 86_400;
 
@@ -66,7 +64,7 @@ export function Contents({
   return (
     <div className="container block-contents">
       <p className="block-contents-date">
-        {intl.formatMessage(withValues(messages.effective), { date: <time dateTime={block.effective}>{date}</time> })}
+        {intl.formatMessage(withArguments(messages.effective), { date: <time dateTime={block.effective}>{date}</time> })}
       </p>
       <nav aria-labelledby={id}>
         <h2 id={id}>{t(block.heading)}</h2>
@@ -114,7 +112,7 @@ export function CookieTable({ block, t }: { block: Extract<Block, { type: 'cooki
   const intl = useIntl();
   const rows = useRows(block.source, t);
   return (
-    <div className="block-table-scroll" role="region" aria-label={t(block.heading)} tabIndex={0}>
+    <div className="block-table-scroll" role="group" aria-label={t(block.heading)} tabIndex={0}>
       <table className="block-table" data-testid={`${block.source}-table`}>
         <thead>
           <tr>
@@ -156,7 +154,7 @@ export function ComparisonTable({ block, t }: { block: Extract<Block, { type: 'c
     );
   };
   return (
-    <div className="block-table-scroll" role="region" aria-label={t(block.heading)} tabIndex={0}>
+    <div className="block-table-scroll" role="group" aria-label={t(block.heading)} tabIndex={0}>
       <table className="block-table block-comparison">
         <thead>
           <tr>

@@ -4,7 +4,8 @@
  * Free or Premium in words. The free list links to the order page for the Premium rest.
  */
 import { useUnit } from 'effector-react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
+import { withArguments } from '../../shared/i18n/index.ts';
 import { Link } from '../../shared/nav/index.ts';
 import { $locations, $locationsFailed, groupByCountry, type ServerLocation } from '../../features/server-locations/index.ts';
 import { countryName } from '../../shared/lib/country-name.ts';
@@ -32,9 +33,6 @@ const messages = defineMessages({
   unavailable: { id: 'servers.unavailable', defaultMessage: 'The list of locations could not be loaded. Please try again later.' },
 });
 
-/** A plural message's descriptor: the typed descriptors do not infer ICU plural arguments. */
-const plural = (message: MessageDescriptor): MessageDescriptor => message;
-
 const isFree = (location: ServerLocation) => !location.premium;
 
 /** `country` (an ISO code) is the country page's, for the filter `country`. */
@@ -53,7 +51,7 @@ export function ServerList({ filter, country = null }: { filter: 'all' | 'free' 
     const all = new Set(locations.map((location) => location.country_code)).size;
     return (
       <p className="block-servers-more" data-testid="servers-summary">
-        {intl.formatMessage(plural(messages.countryNone), { countries: all, country: countryName(country ?? '', intl.locale) })}
+        {intl.formatMessage(withArguments(messages.countryNone), { countries: all, country: countryName(country ?? '', intl.locale) })}
         <Link to={href('servers')}>{intl.formatMessage(messages.all)}</Link>
       </p>
     );
@@ -62,7 +60,7 @@ export function ServerList({ filter, country = null }: { filter: 'all' | 'free' 
   return (
     <>
       <p className="block-servers-summary" data-testid="servers-summary">
-        {intl.formatMessage(plural(messages.summary), { countries: countries.length, locations: shown })}
+        {intl.formatMessage(withArguments(messages.summary), { countries: countries.length, locations: shown })}
       </p>
       <ul className="block-servers">
         {countries.map((country) => (
@@ -87,7 +85,7 @@ export function ServerList({ filter, country = null }: { filter: 'all' | 'free' 
       </ul>
       {filter === 'free' ? (
         <p className="block-servers-more">
-          {premiumRest > 0 ? intl.formatMessage(plural(messages.premiumMore), { count: premiumRest }) : null}
+          {premiumRest > 0 ? intl.formatMessage(withArguments(messages.premiumMore), { count: premiumRest }) : null}
           <Link to={href('order')}>{intl.formatMessage(messages.plans)}</Link>
         </p>
       ) : null}

@@ -9,7 +9,7 @@ import type { PageId, RouteId } from './routes.ts';
 /** What a path is. The resolver only matches; page validation (guard 1) judges params. */
 export type Resolution = RuntimeResolution<RouteId, LocalePrefix>;
 
-/** Which page a path is, under an edition: locale prefix → page → country catch-all. O(1) map look-ups. */
+/** Which page a path is, under an edition: locale prefix → page → item page → country catch-all. O(1) map look-ups. */
 export const resolve = createResolver<PageId, 'country', LocalePrefix, EditionId>({
   pageByRest: new Map<string, PageId>([
     ['', 'main'],
@@ -18,6 +18,7 @@ export const resolve = createResolver<PageId, 'country', LocalePrefix, EditionId
     ['netflix', 'netflix'],
     ['payment/success', 'payment-success'],
   ]),
+  itemPageByCollection: new Map<string, PageId>([]),
   prefixesByEdition: {
     AR: new Set<string>([]),
     MAIN: new Set<string>(['ar', 'ru']),

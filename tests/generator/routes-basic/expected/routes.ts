@@ -8,6 +8,9 @@ export { pageHref } from '../generator/runtime/routes.ts';
 /** The stable id of a page. */
 export type PageId = 'about-us' | 'login' | 'main' | 'netflix' | 'payment-success';
 
+/** Item pages: one page for every item of a collection, its path ending in {slug} (/blog/{slug}/). */
+export type ItemPageId = never;
+
 /** A page or the country landing page. */
 export type RouteId = PageId | 'country';
 
@@ -138,10 +141,18 @@ export const navigation = { footer: { company: ['about-us'], legal: ['main'] }, 
   footer: Record<string, readonly PageId[]>;
 };
 
+/** Each item page's collection path: /blog/ for /blog/{slug}/. */
+export const itemPages: Readonly<Record<ItemPageId, string>> = {};
+
+/** The path of one item of an item page (/blog/{slug}/ with its slug), below the locale prefix. */
+export function itemPath(page: ItemPageId, slug: string): string {
+  return `${itemPages[page]}${slug}/`;
+}
+
 /** A page's path and its href under a locale. */
 export type Route = RuntimeRoute<PageId, LocalePrefix>;
 
-/** Every page as { path, href }: no hand-typed URLs in components. */
+/** Every page but the item pages as { path, href }: no hand-typed URLs in components. */
 export const routes = routeTable({
   aboutUs: { id: 'about-us', path: '/about-us/' },
   login: { id: 'login', path: '/login/' },

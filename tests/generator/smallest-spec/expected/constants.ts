@@ -3,6 +3,8 @@
 
 export const apps = [{ file: '/apps/fvp-setup.exe', get: ['direct'], id: 'windows', name: 'Windows', page: 'main' }] as const;
 
+export const blog = { perPage: 6 } as const;
+
 export const brand = 'FVP' as const;
 
 export const breakpoints = {} as const;
