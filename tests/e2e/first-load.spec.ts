@@ -61,9 +61,8 @@ test('without the router the page is interactive and its links are full page loa
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'first document'));
   const link = page.locator('#site-menu nav a').first();
   const href = await link.getAttribute('href');
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`${href!.replace(/\//g, '\\/')}$`));
-  await page.waitForLoadState('load');
+  // A full page load: wait for the new document to have loaded before reading its window.
+  await Promise.all([page.waitForURL(new RegExp(`${href!.replace(/\//g, '\\/')}$`), { waitUntil: 'load' }), link.click()]);
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
   // Only the router's chunk failed, which the page does not need to be read and used.
   expect(consoleErrors.filter((e) => !/router-client|ERR_FAILED/.test(e))).toEqual([]);
