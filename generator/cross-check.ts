@@ -4,6 +4,7 @@ import { operationsOf, success } from './emit/api.ts';
 import { zodDialect } from './emit/api-zod.ts';
 import { checkDialect, componentsNeeded } from './emit/json-check.ts';
 import { specMessages } from './emit/messages.ts';
+import { currencyDigits } from './currency.ts';
 import { schemaCycles, schemaIssues, type SchemaIssue } from './json-schema-subset.ts';
 import type { LoadedFile, SpecProblem } from './load.ts';
 import { keyOf, problemAt } from './load.ts';
@@ -204,6 +205,52 @@ function checkConstants(spec: Spec, report: Report, prefixes: Set<string>): void
     report('constants', ['gateways'], `gateway keys must equal the Gateway enum of api.yaml (${(gateway?.enum ?? []).join(', ')})`);
 }
 
+function checkPlans(spec: Spec, report: Report): void {
+  const { plans } = spec;
+  const gateway = spec.api.components.schemas.Gateway as { enum?: unknown[] } | undefined;
+  const known = new Set((gateway?.enum ?? []).map(String));
+  const web = new Set(plans.gateways.web);
+  const store = plans.gateways.store.map((s) => s.key);
+  plans.gateways.web.forEach((key, i) => {
+    if (!known.has(key)) report('plans', ['gateways', 'web', i], `unknown gateway "${key}"; expected one of the Gateway enum of api.yaml`);
+  });
+  store.forEach((key, i) => {
+    if (!known.has(key))
+      report('plans', ['gateways', 'store', i, 'key'], `unknown gateway "${key}"; expected one of the Gateway enum of api.yaml`);
+    else if (web.has(key)) report('plans', ['gateways', 'store', i, 'key'], `gateway "${key}" is both a web and a store gateway`);
+  });
+  const missing = [...known].filter((k) => !web.has(k) && !store.includes(k));
+  if (missing.length) report('plans', ['gateways'], `every gateway is web or store; not placed: ${missing.join(', ')}`);
+  for (const id of Object.keys(spec.editions.editions)) {
+    if (!(id in plans.editions)) report('plans', ['editions'], `no currency and gateways for edition "${id}"`);
+  }
+  const currencies = new Set<string>();
+  for (const [id, edition] of Object.entries(plans.editions)) {
+    if (!(id in spec.editions.editions)) report('plans', ['editions', id], `unknown edition "${id}"`, true);
+    currencies.add(edition.currency);
+    edition.gateways.forEach((key, i) => {
+      if (!web.has(key)) report('plans', ['editions', id, 'gateways', i], `"${key}" is not a web gateway (gateways.web)`);
+    });
+  }
+  duplicates(
+    plans.plans,
+    (p) => p.id,
+    (i, v) => report('plans', ['plans', i, 'id'], `duplicate plan id "${v}"`),
+  );
+  const best = plans.plans.flatMap((p, i) => (p.bestValue ? [i] : []));
+  for (const i of best.slice(1)) report('plans', ['plans', i, 'bestValue'], 'at most one plan is the best value');
+  plans.plans.forEach((plan, i) => {
+    for (const c of currencies) {
+      if (!(c in plan.prices)) report('plans', ['plans', i, 'prices'], `no price in ${c}, which an edition charges in`);
+    }
+    for (const [c, amount] of Object.entries(plan.prices)) {
+      if (!currencies.has(c)) report('plans', ['plans', i, 'prices', c], `no edition charges in ${c}`, true);
+      else if (!Number.isInteger(Math.round(amount * 10 ** currencyDigits(c) * 1e6) / 1e6))
+        report('plans', ['plans', i, 'prices', c], `${c} has ${currencyDigits(c)} decimal places; ${amount} has more`);
+    }
+  });
+}
+
 /** "A", "A or B", "A, B or C". */
 function either(names: readonly string[]): string {
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}`;
@@ -264,5 +311,6 @@ export function crossCheck(spec: Spec, files: Map<SpecFile, LoadedFile>): SpecPr
   checkBrowserState(spec, report, schemas, prefixes);
   checkCompiledSchemas(spec, report);
   checkConstants(spec, report, prefixes);
+  checkPlans(spec, report);
   return problems;
 }

@@ -11,6 +11,7 @@ import { emitEditions } from './emit/editions.ts';
 import { emitGuards } from './emit/guards.ts';
 import { emitLocales } from './emit/locales.ts';
 import { emitMessages } from './emit/messages.ts';
+import { emitPlans } from './emit/plans.ts';
 import { emitPopups } from './emit/popups.ts';
 import { emitRedirects } from './emit/redirects.ts';
 import { emitRoutes } from './emit/routes.ts';
@@ -36,6 +37,7 @@ const emitters: Emitter[] = [
   emitStorage,
   emitPopups,
   emitConstants,
+  emitPlans,
   emitSummary,
 ];
 

@@ -54,7 +54,7 @@ export function createApi(options: ApiOptions) {
       input: { body: NonNullable<operations['sendAffiliatePostback']['requestBody']>['content']['application/json'] },
       options?: CallOptions,
     ): Promise<ApiResult<undefined>> => call(api.POST('/affiliate-postback', { body: input.body, ...init(options) }), null),
-    /** POST /affiliate/event: Record an affiliate event (visit, sign-up, purchase). */
+    /** POST /affiliate/event: Record an affiliate event (visit, sign-up, purchase). Bearer token. */
     sendAffiliateEvent: (
       input: { body: NonNullable<operations['sendAffiliateEvent']['requestBody']>['content']['application/json'] },
       options?: CallOptions,
@@ -128,12 +128,18 @@ export function createApi(options: ApiOptions) {
       call(api.GET('/v2/connection/config/premium', { params: { query: input.query }, parseAs: 'text', ...init(options) }), z.string()),
     /** GET /v3/user: The signed-in user. Bearer token. */
     getUser: (options?: CallOptions): Promise<ApiResult<schemas.User>> => call(api.GET('/v3/user', { ...init(options) }), schemas.User),
-    /** POST /v4/action-key: Create a one-time action key. */
+    /** POST /v4/action-key: Create a one-time action key. Bearer token. */
     createActionKey: (
       input: { body: NonNullable<operations['createActionKey']['requestBody']>['content']['application/json'] },
       options?: CallOptions,
     ): Promise<ApiResult<schemas.ActionKey>> => call(api.POST('/v4/action-key', { body: input.body, ...init(options) }), schemas.ActionKey),
-    /** POST /v4/checkout/{gateway}: Start paying an order through a gateway. */
+    /** POST /v4/action-key/redeem: Exchange an action key for a session token, once. */
+    redeemActionKey: (
+      input: { body: NonNullable<operations['redeemActionKey']['requestBody']>['content']['application/json'] },
+      options?: CallOptions,
+    ): Promise<ApiResult<schemas.TokenResponse>> =>
+      call(api.POST('/v4/action-key/redeem', { body: input.body, ...init(options) }), schemas.TokenResponse),
+    /** POST /v4/checkout/{gateway}: Start paying an order through a gateway. Bearer token. */
     checkout: (
       input: {
         path: NonNullable<operations['checkout']['parameters']['path']>;
@@ -153,17 +159,28 @@ export function createApi(options: ApiOptions) {
       options?: CallOptions,
     ): Promise<ApiResult<schemas.EmailCheck>> =>
       call(api.GET('/v4/email/check', { params: { query: input.query }, ...init(options) }), schemas.EmailCheck),
-    /** POST /v4/orders: Create an order for a plan. */
+    /** POST /v4/orders: Create an order for a plan. Bearer token. */
     createOrder: (
       input: { body: NonNullable<operations['createOrder']['requestBody']>['content']['application/json'] },
       options?: CallOptions,
     ): Promise<ApiResult<schemas.Order>> => call(api.POST('/v4/orders', { body: input.body, ...init(options) }), schemas.Order),
+    /** GET /v4/orders/{orderId}: One of the signed-in user's orders, with its state (the payment pages poll it). Bearer token. */
+    getOrder: (
+      input: { path: NonNullable<operations['getOrder']['parameters']['path']> },
+      options?: CallOptions,
+    ): Promise<ApiResult<schemas.Order>> =>
+      call(api.GET('/v4/orders/{orderId}', { params: { path: input.path }, ...init(options) }), schemas.Order),
     /** GET /v4/promo-codes/check: Tell whether a promo code applies. */
     checkPromoCode: (
       input: { query: NonNullable<operations['checkPromoCode']['parameters']['query']> },
       options?: CallOptions,
     ): Promise<ApiResult<schemas.PromoCheck>> =>
       call(api.GET('/v4/promo-codes/check', { params: { query: input.query }, ...init(options) }), schemas.PromoCheck),
+    /** POST /webhooks/stripe: Stripe's webhook events about checkout sessions and subscriptions (signed in the Stripe-Signature header). */
+    receiveStripeWebhook: (
+      input: { body: NonNullable<operations['receiveStripeWebhook']['requestBody']>['content']['application/json'] },
+      options?: CallOptions,
+    ): Promise<ApiResult<undefined>> => call(api.POST('/webhooks/stripe', { body: input.body, ...init(options) }), null),
     /** GET on a caller-given path below the API base: generic service data, unvalidated. */
     getServiceData: (path: string, options?: CallOptions): Promise<ApiResult<unknown>> =>
       call((api.GET as unknown as (path: string, init: object) => Promise<FetchResult>)(path, init(options)), z.unknown()),

@@ -12,8 +12,12 @@ export const Access = /* @__PURE__ */ (() => z.object({ type: AccessType }))();
 export type Access = z.infer<typeof Access>;
 
 /** components.schemas.ActionKey */
-export const ActionKey = /* @__PURE__ */ (() => z.object({ key: z.string() }))();
+export const ActionKey = /* @__PURE__ */ (() => z.object({ expires_at: z.optional(z.int()), key: z.string() }))();
 export type ActionKey = z.infer<typeof ActionKey>;
+
+/** components.schemas.ActionKeyRedeem */
+export const ActionKeyRedeem = /* @__PURE__ */ (() => z.object({ key: z.string().check(z.minLength(20), z.maxLength(200)) }))();
+export type ActionKeyRedeem = z.infer<typeof ActionKeyRedeem>;
 
 /** components.schemas.AffiliateEvent */
 export const AffiliateEvent = /* @__PURE__ */ (() =>
@@ -29,7 +33,7 @@ export const AffiliatePostback = /* @__PURE__ */ (() =>
   z.object({
     aid: z.optional(z.string().check(z.maxLength(64))),
     btag: z.optional(z.string().check(z.maxLength(128))),
-    order_id: z.string(),
+    order_id: z.string().check(z.minLength(1), z.maxLength(64)),
   }))();
 export type AffiliatePostback = z.infer<typeof AffiliatePostback>;
 
@@ -39,7 +43,7 @@ export type Checkout = z.infer<typeof Checkout>;
 
 /** components.schemas.CheckoutRequest */
 export const CheckoutRequest = /* @__PURE__ */ (() =>
-  z.object({ order_id: z.string(), return_url: z.optional(z.string().check(z.maxLength(2048))) }))();
+  z.object({ order_id: z.string().check(z.minLength(1), z.maxLength(64)), return_url: z.optional(z.string().check(z.maxLength(2048))) }))();
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 
 /** components.schemas.ContactTopic */
@@ -94,13 +98,24 @@ export const NodesPool = /* @__PURE__ */ (() =>
   z.object({ country_code: z.string().check(z.regex(/^[A-Z]{2}$/)), id: z.string(), name: z.string(), premium: z.boolean() }))();
 export type NodesPool = z.infer<typeof NodesPool>;
 
+/** components.schemas.OrderStatus */
+export const OrderStatus = /* @__PURE__ */ (() => z.enum(['created', 'pending', 'paid', 'failed', 'refunded']))();
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
 /** components.schemas.Order */
 export const Order = /* @__PURE__ */ (() =>
   z.object({
     amount: z.number().check(z.gte(0)),
+    created_at: z.int(),
     currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+    discount_percent: z.optional(z.int().check(z.gte(0), z.lte(100))),
+    full_amount: z.optional(z.number().check(z.gte(0))),
+    gateway_key: z.optional(Gateway),
     id: z.string(),
     plan_id: z.string(),
+    promo_code: z.optional(z.string()),
+    status: OrderStatus,
+    token: z.optional(z.string()),
   }))();
 export type Order = z.infer<typeof Order>;
 
@@ -108,7 +123,7 @@ export type Order = z.infer<typeof Order>;
 export const OrderRequest = /* @__PURE__ */ (() =>
   z.object({
     email: z.optional(Email),
-    plan_id: z.string().check(z.minLength(1)),
+    plan_id: z.string().check(z.minLength(1), z.maxLength(64)),
     promo_code: z.optional(z.string().check(z.maxLength(64))),
   }))();
 export type OrderRequest = z.infer<typeof OrderRequest>;
@@ -134,6 +149,7 @@ export const Payment = /* @__PURE__ */ (() =>
     currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
     gateway_key: Gateway,
     id: z.string(),
+    plan_id: z.optional(z.string()),
     status: z.enum(['pending', 'success', 'failed', 'refunded']),
   }))();
 export type Payment = z.infer<typeof Payment>;
@@ -162,7 +178,12 @@ export type PopupCache = z.infer<typeof PopupCache>;
 
 /** components.schemas.PromoCheck */
 export const PromoCheck = /* @__PURE__ */ (() =>
-  z.object({ discount_percent: z.optional(z.int().check(z.gte(0), z.lte(100))), valid: z.boolean() }))();
+  z.object({
+    discount_percent: z.optional(z.int().check(z.gte(0), z.lte(100))),
+    plan_ids: z.optional(z.array(z.string())),
+    reason: z.optional(z.enum(['not-started', 'expired', 'used-up'])),
+    valid: z.boolean(),
+  }))();
 export type PromoCheck = z.infer<typeof PromoCheck>;
 
 /** components.schemas.Protocol */
@@ -176,7 +197,7 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 /** components.schemas.Subscription */
 export const Subscription = /* @__PURE__ */ (() =>
-  z.object({ expires_at: z.optional(z.int()), gateway_key: Gateway, is_canceled: z.boolean() }))();
+  z.object({ expires_at: z.optional(z.int()), gateway_key: Gateway, is_canceled: z.boolean(), plan_id: z.optional(z.string()) }))();
 export type Subscription = z.infer<typeof Subscription>;
 
 /** components.schemas.TokenCheck */

@@ -342,6 +342,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v4/action-key/redeem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Exchange an action key for a session token, once. */
+    post: operations['redeemActionKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v4/checkout/{gateway}': {
     parameters: {
       query?: never;
@@ -410,6 +427,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v4/orders/{orderId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the signed-in user's orders, with its state (the payment pages poll it). */
+    get: operations['getOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v4/promo-codes/check': {
     parameters: {
       query?: never;
@@ -427,6 +461,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/webhooks/stripe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stripe's webhook events about checkout sessions and subscriptions (signed in the Stripe-Signature header). */
+    post: operations['receiveStripeWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -437,6 +488,10 @@ export interface components {
     /** @enum {string} */
     AccessType: 'premium' | 'public';
     ActionKey: {
+      expires_at?: number;
+      key: string;
+    };
+    ActionKeyRedeem: {
       key: string;
     };
     AffiliateEvent: {
@@ -498,15 +553,24 @@ export interface components {
     };
     Order: {
       amount: number;
+      created_at: number;
       currency: string;
+      discount_percent?: number;
+      full_amount?: number;
+      gateway_key?: components['schemas']['Gateway'];
       id: string;
       plan_id: string;
+      promo_code?: string;
+      status: components['schemas']['OrderStatus'];
+      token?: string;
     };
     OrderRequest: {
       email?: components['schemas']['Email'];
       plan_id: string;
       promo_code?: string;
     };
+    /** @enum {string} */
+    OrderStatus: 'created' | 'pending' | 'paid' | 'failed' | 'refunded';
     Password: string;
     PasswordChangeRequest: {
       current_password: string;
@@ -521,6 +585,7 @@ export interface components {
       currency: string;
       gateway_key: components['schemas']['Gateway'];
       id: string;
+      plan_id?: string;
       /** @enum {string} */
       status: 'pending' | 'success' | 'failed' | 'refunded';
     };
@@ -549,6 +614,9 @@ export interface components {
     };
     PromoCheck: {
       discount_percent?: number;
+      plan_ids?: string[];
+      /** @enum {string} */
+      reason?: 'not-started' | 'expired' | 'used-up';
       valid: boolean;
     };
     /** @enum {string} */
@@ -562,6 +630,7 @@ export interface components {
       expires_at?: number;
       gateway_key: components['schemas']['Gateway'];
       is_canceled: boolean;
+      plan_id?: string;
     };
     TokenCheck: {
       /** @enum {string} */
@@ -633,13 +702,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Forwarded. */
+      /** @description Forwarded, now or before. */
       204: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
+      404: components['responses']['Error'];
       422: components['responses']['Error'];
     };
   };
@@ -849,6 +919,7 @@ export interface operations {
       };
       401: components['responses']['Error'];
       404: components['responses']['Error'];
+      503: components['responses']['Error'];
     };
   };
   checkToken: {
@@ -1044,6 +1115,25 @@ export interface operations {
           'application/json': components['schemas']['ActionKey'];
         };
       };
+      401: components['responses']['Error'];
+    };
+  };
+  redeemActionKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ActionKeyRedeem'];
+      };
+    };
+    responses: {
+      200: components['responses']['Token'];
+      401: components['responses']['Error'];
+      422: components['responses']['Error'];
     };
   };
   checkout: {
@@ -1070,8 +1160,11 @@ export interface operations {
           'application/json': components['schemas']['Checkout'];
         };
       };
+      401: components['responses']['Error'];
       404: components['responses']['Error'];
+      409: components['responses']['Error'];
       422: components['responses']['Error'];
+      503: components['responses']['Error'];
     };
   };
   sendContactMessage: {
@@ -1143,7 +1236,32 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
+      409: components['responses']['Error'];
       422: components['responses']['Error'];
+    };
+  };
+  getOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
   checkPromoCode: {
@@ -1157,7 +1275,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The promo code's effect. */
+      /** @description The promo code's effect; `valid` false with the reason for a known code that cannot be used now. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1167,6 +1285,32 @@ export interface operations {
         };
       };
       404: components['responses']['Error'];
+    };
+  };
+  receiveStripeWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Handled (or seen before). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      503: components['responses']['Error'];
     };
   };
 }

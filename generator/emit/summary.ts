@@ -73,6 +73,21 @@ export const emitSummary: Emitter = (spec) => {
     popups: spec.popups,
     popupRules: spec.popups.eligibility.map((r) => r.id).join(', '),
     popupOrder: spec.popups.order.map((o) => o.key).join(' → '),
+    plans: spec.plans.plans.map((p) => ({
+      ...p,
+      prices: Object.entries(p.prices)
+        .sort(([a], [b]) => byString(a, b))
+        .map(([currency, amount]) => `${amount} ${currency}`)
+        .join(', '),
+      best: p.bestValue ? 'best value' : '',
+    })),
+    commerce: Object.keys(spec.plans.editions)
+      .sort(byString)
+      .map((id) => {
+        const e = spec.plans.editions[id as keyof typeof spec.plans.editions]!;
+        return { id, currency: e.currency, gateways: e.gateways.join(', ') };
+      }),
+    storeGateways: spec.plans.gateways.store.map((s) => s.key).join(', ') || 'none',
   });
   return [{ path: 'SPEC.md', content: content.replace(/\n{3,}/g, '\n\n').trimEnd() + '\n' }];
 };

@@ -42,6 +42,10 @@ export const constantsSchema = z.strictObject({
     cdn: httpsUrl,
     files: z.array(z.strictObject({ platform: z.enum(['windows', 'mac', 'android', 'linux', 'ios']), file: z.string().startsWith('/') })),
   }),
+  /** The apps' deep link that takes a one-time action key ({key}). */
+  appHandOff: z.strictObject({
+    deepLink: z.string().regex(/^[a-z][a-z0-9+.-]*:\/\/[^\s]*\{key\}[^\s]*$/, 'expected a deep link such as fvp://auth?key={key}'),
+  }),
   apps: z
     .array(
       z.strictObject({

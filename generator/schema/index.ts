@@ -5,6 +5,7 @@ import { countriesSchema } from './countries.ts';
 import { editionsSchema } from './editions.ts';
 import { guardsSchema } from './guards.ts';
 import { localesSchema } from './locales.ts';
+import { plansSchema } from './plans.ts';
 import { popupsSchema } from './popups.ts';
 import { redirectsSchema } from './redirects.ts';
 import { routesSchema } from './routes.ts';
@@ -24,6 +25,7 @@ export const specSchemas = {
   storage: storageSchema,
   popups: popupsSchema,
   constants: constantsSchema,
+  plans: plansSchema,
 } as const;
 
 export type SpecFile = keyof typeof specSchemas;

@@ -4,7 +4,7 @@ import { apiChanges } from './api.ts';
 import { cookieChanges, storageChanges } from './browser-state.ts';
 import { pageChanges } from './pages.ts';
 import { guardChanges, redirectChanges } from './route-rules.ts';
-import { constantChanges, editionChanges, localeChanges, popupChanges } from './settings.ts';
+import { constantChanges, editionChanges, localeChanges, planChanges, popupChanges } from './settings.ts';
 import { AREAS, type Change, type SpecFiles } from './types.ts';
 
 export type { Change, ChangeArea, ChangeKind, SpecFiles } from './types.ts';
@@ -20,6 +20,7 @@ const areaDiffs: ReadonlyArray<(before: SpecFiles, after: SpecFiles) => Change[]
   editionChanges,
   popupChanges,
   constantChanges,
+  planChanges,
 ];
 
 const KIND_ORDER = { removed: 0, changed: 1, added: 2 } as const;

@@ -12,6 +12,7 @@ const TITLES: Record<ChangeArea, string> = {
   editions: 'Editions',
   popups: 'Popups',
   constants: 'Constants',
+  plans: 'Plans and prices',
 };
 
 const KIND_WORDS = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const;

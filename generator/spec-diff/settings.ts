@@ -1,4 +1,4 @@
-/** spec/locales.yaml, spec/editions.yaml, spec/popups.yaml and spec/constants.yaml. */
+/** spec/locales.yaml, spec/editions.yaml, spec/popups.yaml, spec/constants.yaml and spec/plans.yaml. */
 import type { LocalesSpec } from '../schema/locales.ts';
 import type { Change, ChangeArea, SpecFiles } from './types.ts';
 import { fieldChanges, keyedChanges, show, valueChanges, valueDetail } from './values.ts';
@@ -58,4 +58,13 @@ export function popupChanges(before: SpecFiles, after: SpecFiles): Change[] {
 
 export function constantChanges(before: SpecFiles, after: SpecFiles): Change[] {
   return settingChanges('constants', before.constants ?? {}, after.constants ?? {});
+}
+
+/** Plans by id (a price, a duration, the best-value mark), and the gateways per edition. */
+export function planChanges(before: SpecFiles, after: SpecFiles): Change[] {
+  const byId = (files: SpecFiles) => ({
+    ...files.plans,
+    plans: Object.fromEntries((files.plans?.plans ?? []).map((p) => [p.id, p])),
+  });
+  return settingChanges('plans', byId(before), byId(after));
 }

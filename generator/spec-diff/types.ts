@@ -2,7 +2,19 @@
 import type { Spec } from '../schema/index.ts';
 
 /** Sections of the report, in the order a reviewer reads them. */
-export const AREAS = ['pages', 'guards', 'redirects', 'api', 'cookies', 'storage', 'locales', 'editions', 'popups', 'constants'] as const;
+export const AREAS = [
+  'pages',
+  'guards',
+  'redirects',
+  'api',
+  'cookies',
+  'storage',
+  'locales',
+  'editions',
+  'popups',
+  'constants',
+  'plans',
+] as const;
 export type ChangeArea = (typeof AREAS)[number];
 export type ChangeKind = 'added' | 'removed' | 'changed';
 

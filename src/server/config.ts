@@ -40,6 +40,12 @@ export interface ServerConfig {
   readonly demoData: boolean;
   /** Local only: mail is kept, not sent, and listed at /_dev/mail/. */
   readonly devMailbox: boolean;
+  /** Stripe's secret API key and webhook signing secret, or null (then Stripe is the sandbox, or off when deployed). */
+  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string } | null;
+  /** Local only: gateways without keys take payments on the sandbox page (/_dev/pay/). */
+  readonly sandboxPayments: boolean;
+  /** The affiliate network's postback URL template ({order_id}, {aid}, {btag}, {amount}, {currency}), or null. */
+  readonly affiliatePostbackUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +97,13 @@ const schema = z.object({
   ),
   HELP_DESK_JWT_SECRET: optional(z.string().min(32, 'HELP_DESK_JWT_SECRET must be at least 32 characters')),
   DEMO_DATA: optional(z.enum(['on', 'off'])).default('on'),
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_[A-Za-z0-9]+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)'),
+  ),
+  AFFILIATE_POSTBACK_URL: optional(z.string().regex(/^https?:\/\/[^\s]+$/, 'AFFILIATE_POSTBACK_URL must be an http(s) URL')),
 });
 
 /** The names of the variables, with their defaults and whether production requires them (README lists them). */
@@ -127,6 +140,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
   const deployed = production || siteEnv !== null;
   const ownApi = e.API_BASE_URL === undefined;
   if (siteEnv === 'PROD' && !production) problems.push('SITE_ENV=PROD needs NODE_ENV=production');
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined))
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all');
   if (deployed) {
     const needed: string[] = [];
     if (!e.PUBLIC_ORIGIN) needed.push('PUBLIC_ORIGIN');
@@ -172,6 +187,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     trustedProxies,
     demoData: !deployed && e.DEMO_DATA === 'on',
     devMailbox: !deployed && !e.SMTP_URL,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : null,
+    sandboxPayments: !deployed,
+    affiliatePostbackUrl: e.AFFILIATE_POSTBACK_URL ?? null,
   };
 }
 

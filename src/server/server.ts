@@ -9,7 +9,12 @@ import { Hono } from 'hono';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ServerApiAccess } from '../shared/api/index.ts';
 import type { SiteConfig } from '../shared/config/site.ts';
-import { createApiApp } from './api/app.ts';
+import { createApiApp, DEFAULT_LIMITS } from './api/app.ts';
+import { httpPostback } from './api/commerce/affiliate.ts';
+import { sandboxGateway } from './api/commerce/gateways.ts';
+import { mountSandbox } from './api/commerce/sandbox-page.ts';
+import { stripeGateway } from './api/commerce/stripe.ts';
+import type { WebGateway } from '../../generated/plans.ts';
 import { flagRoute } from './flags.ts';
 import { openDatabase } from './api/db/index.ts';
 import { DEMO_USERS, seedDemoData } from './api/demo.ts';
@@ -53,7 +58,13 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
   if (db) {
     const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devTransport();
     // Requests only queue mail; this delivers it (and what other processes on the same database queued).
-    worker = startOutboxWorker({ db, transport, log, keepDelivered: devMail });
+    worker = startOutboxWorker({
+      db,
+      transport,
+      log,
+      keepDelivered: devMail,
+      ...(config.affiliatePostbackUrl ? { postback: httpPostback(config.affiliatePostbackUrl) } : {}),
+    });
     log.log('info', 'database ready', { driver: db.kind, mail: devMail ? 'development mailbox at /_dev/mail/' : 'smtp' });
     if (config.demoData && (await seedDemoData(db))) {
       log.log('info', 'demo data added', { users: Object.values(DEMO_USERS).map((u) => u.email) });
@@ -65,6 +76,11 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     cdnBaseUrl: config.popupsUrl,
     helpDeskUrl: config.helpDeskUrl,
   };
+  const links = { origins: hosts.origins, siteEnv: config.siteEnv };
+  // Stripe with its keys; without them the sandbox locally, and nothing on public hosts.
+  const stripe = config.stripe ? stripeGateway(config.stripe) : null;
+  const sandbox = (key: WebGateway) => (config.sandboxPayments ? { [key]: sandboxGateway(key, links) } : {});
+  const gateways = { ...sandbox('stripe'), ...(stripe ? { stripe } : {}), ...sandbox('aliumpay') };
   const api =
     db && worker
       ? createApiApp({
@@ -77,6 +93,8 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
           secureCookies: hosts.secure,
           helpDeskJwtSecret: config.helpDeskJwtSecret,
           supportEmail: config.supportEmail,
+          gateways,
+          stripe,
           wake: worker.wake,
         })
       : null;
@@ -109,6 +127,8 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
       if (api) site.route('/api', api);
       else site.all('/api/*', (c) => c.json({ code: 'not_available', message: 'The API of this site is at API_BASE_URL' }, 404));
       if (db && devMail) mountDevMail(site, db);
+      if (db && worker && config.sandboxPayments)
+        mountSandbox(site, { db, log, links, setPasswordHours: DEFAULT_LIMITS.confirmHours, wake: worker.wake });
     },
   });
   const siteListener = getRequestListener(app.fetch, { hostname: config.host });

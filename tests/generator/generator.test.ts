@@ -48,6 +48,7 @@ const goldenCases: Record<string, readonly string[]> = {
     'redirects.ts',
     'resolver.ts',
     'routes.ts',
+    'plans.ts',
     'storage.ts',
   ],
   'routes-basic': ['routes.ts', 'resolver.ts', 'messages.ts'],
@@ -59,6 +60,7 @@ const goldenCases: Record<string, readonly string[]> = {
   'api-operations': ['api/client.ts', 'api/types.ts'],
   'api-zod-schemas': ['api/schemas.ts'],
   'content-blocks': ['content.ts', 'content/main.ts'],
+  'plans-basic': ['plans.ts', 'SPEC.md'],
 };
 
 function isUpdate(): boolean {
@@ -474,6 +476,32 @@ A paragraph with a [link](/pricing/) and [another](http://example.org/).
         },
         want: [
           'spec/api.yaml:17:42: components.schemas.Folder.properties.entries.items.$ref: "$ref" closes the cycle Entry → Folder → Entry: recursive schemas are not supported (each schema is emitted after the schemas it refers to)',
+        ],
+      },
+    ],
+    [
+      'plans: an unknown gateway, a price finer than its currency, a missing or unused currency, two best values',
+      {
+        files: {
+          'spec/plans.yaml': `gateways:
+  web: [stripe, paypal]
+  store: []
+editions:
+  MAIN: { currency: USD, gateways: [stripe] }
+  RU: { currency: EUR, gateways: [stripe] }
+  AR: { currency: USD, gateways: [stripe] }
+plans:
+  - { id: month, months: 1, prices: { USD: 9.999, EUR: 9 }, bestValue: true }
+  - { id: month, months: 12, prices: { USD: 59, GBP: 50 }, bestValue: true }
+`,
+        },
+        want: [
+          'spec/plans.yaml:2:17: gateways.web[1]: unknown gateway "paypal"; expected one of the Gateway enum of api.yaml',
+          'spec/plans.yaml:9:44: plans[0].prices.USD: USD has 2 decimal places; 9.999 has more',
+          'spec/plans.yaml:10:11: plans[1].id: duplicate plan id "month"',
+          'spec/plans.yaml:10:38: plans[1].prices: no price in EUR, which an edition charges in',
+          'spec/plans.yaml:10:49: plans[1].prices.GBP: no edition charges in GBP',
+          'spec/plans.yaml:10:71: plans[1].bestValue: at most one plan is the best value',
         ],
       },
     ],

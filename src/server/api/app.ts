@@ -6,20 +6,23 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sign } from 'hono/jwt';
-import type * as z from 'zod/mini';
 import * as schemas from '../../../generated/api/schemas.ts';
 import { createCookies, headerCookieJar } from '../../../generated/cookies.ts';
 import { contact } from '../../../generated/constants.ts';
-import { editions, homeEditionOfLocale, type EditionId, type EnvironmentId } from '../../../generated/editions.ts';
+import type { EditionId, EnvironmentId } from '../../../generated/editions.ts';
+import { webGateways, type WebGateway } from '../../../generated/plans.ts';
 import { isLocalePrefix, type LocalePrefix } from '../../../generated/locales.ts';
-import { pageHref, routes } from '../../../generated/routes.ts';
-import { hasOwnHost } from '../../shared/config/site.ts';
 import { clientAddressResolver, type ClientAddress } from '../client-address.ts';
 import type { Logger } from '../log.ts';
 import { connectionConfig } from './connection.ts';
 import { isDatabaseUnavailable, isUniqueViolation, type Database, type Queryable } from './db/index.ts';
-import { composeMail, contactMail, enqueue, type ContactMessage, type MailMessage } from './mail.ts';
+import { contactMail, enqueue, type ContactMessage } from './mail.ts';
 import { DUMMY_HASH, hashPassword, newToken, tokenHash, verifyPassword } from './security.ts';
+import { body, bearer, fail, localeOf, type ErrorCode } from './http.ts';
+import { newEmailToken, storeEmailToken, type EmailTokenMail, type SiteLinks } from './email-tokens.ts';
+import { mountCommerce } from './commerce/routes.ts';
+import { sandboxGateway, type GatewayAdapter } from './commerce/gateways.ts';
+import type { StripeGateway } from './commerce/stripe.ts';
 import { loginThrottle, type LoginLimits } from './throttle.ts';
 
 export interface ApiOptions {
@@ -46,6 +49,13 @@ export interface ApiOptions {
   readonly helpDeskJwtSecret?: string | null;
   /** Where contact-form messages go; default: spec/constants.yaml contact.supportEmail. */
   readonly supportEmail?: string;
+  /**
+   * The web gateways that take payments; default: the sandbox for each (development and tests).
+   * Production passes only the configured ones: a gateway missing here answers 503.
+   */
+  readonly gateways?: Readonly<Partial<Record<WebGateway, GatewayAdapter>>>;
+  /** The Stripe adapter whose webhook /webhooks/stripe verifies; null: the webhook answers 503. */
+  readonly stripe?: StripeGateway | null;
 }
 
 export interface Limits {
@@ -86,54 +96,17 @@ const JWT_LIFETIME_SECONDS = 180;
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const SAFE_METHOD = /^(GET|HEAD|OPTIONS)$/;
 
-type ErrorCode =
-  | 'invalid_body'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'forbidden_origin'
-  | 'not_configured'
-  | 'invalid_credentials'
-  | 'too_many_attempts'
-  | 'email_taken'
-  | 'unauthorized'
-  | 'invalid_token'
-  | 'wrong_password'
-  | 'already_confirmed'
-  | 'not_found'
-  | 'unavailable';
-
-function fail(
-  c: Context,
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
-  code: ErrorCode,
-  message: string,
-  fields?: string[],
-) {
-  return c.json({ code, message, ...(fields ? { fields } : {}) } satisfies schemas.ErrorBody, status);
+interface SubscriptionRow {
+  gateway_key: schemas.Gateway;
+  is_canceled: boolean;
+  expires_at: Date | null;
+  plan_id: string | null;
 }
 
-/** The request's JSON body checked against a generated schema; null when malformed. */
-async function body<T>(c: Context, schema: z.ZodMiniType<T>): Promise<{ ok: true; value: T } | { ok: false; fields: string[] }> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    return { ok: false, fields: [] };
-  }
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, fields: [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(body)'))] };
-}
-
-function bearer(c: Context): string | null {
-  const header = c.req.header('authorization') ?? '';
-  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
-  return match ? match[1]! : null;
-}
-
-function localeOf(c: Context, fallback?: string): LocalePrefix {
-  const candidate = fallback ?? c.req.header('x-locale') ?? '';
-  return isLocalePrefix(candidate) ? candidate : 'en';
+/** Premium while a subscription's paid period runs, or when granted on the account. */
+function accessOf(user: UserRow, subscription: SubscriptionRow | null, at = new Date()): 'public' | 'premium' {
+  if (user.access_type === 'premium') return 'premium';
+  return subscription?.expires_at && new Date(subscription.expires_at) > at ? 'premium' : 'public';
 }
 
 interface UserRow {
@@ -155,53 +128,6 @@ export interface ResetRequest {
   readonly links: SiteLinks;
   /** The client that asked (for the per-client limit). */
   readonly client: string;
-}
-
-/** The configured origins that links in e-mails are built on. */
-export interface SiteLinks {
-  readonly origins: Readonly<Record<EditionId, string>>;
-  /** PROD or DEV: a locale whose edition has its own host gets links to that host. */
-  readonly siteEnv: EnvironmentId | null;
-}
-
-/** A page of the site under a locale, on the configured origin of the edition that serves it. */
-export function siteUrl(links: SiteLinks, path: string, locale: LocalePrefix): string {
-  const home = homeEditionOfLocale[locale];
-  const edition = home && hasOwnHost(home, links.siteEnv) ? home : 'MAIN';
-  return `${links.origins[edition]}${pageHref(path, locale, editions[edition].defaultLocale)}`;
-}
-
-/** A new single-use e-mail token and the mail that carries it; nothing stored yet. */
-interface EmailTokenMail {
-  readonly purpose: 'confirm' | 'reset';
-  readonly hash: string;
-  readonly hours: number;
-  readonly message: MailMessage;
-}
-
-async function newEmailToken(
-  to: string,
-  purpose: 'confirm' | 'reset',
-  locale: LocalePrefix,
-  links: SiteLinks,
-  limits: Limits,
-): Promise<EmailTokenMail> {
-  const token = newToken();
-  const hours = purpose === 'confirm' ? limits.confirmHours : limits.resetHours;
-  const page = purpose === 'confirm' ? routes.confirm : routes.reset;
-  const link = `${siteUrl(links, page.path, locale)}?token=${token}`;
-  return { purpose, hash: tokenHash(token), hours, message: await composeMail({ kind: purpose, to, locale, link, hours }) };
-}
-
-/** Stores the token and queues its mail in the caller's transaction: no token without its mail. */
-async function storeEmailToken(tx: Queryable, userId: string, issued: EmailTokenMail, at: Date): Promise<void> {
-  await tx.query('insert into email_tokens (token_hash, user_id, purpose, expires_at) values ($1, $2, $3, $4)', [
-    issued.hash,
-    userId,
-    issued.purpose,
-    new Date(at.getTime() + issued.hours * 3_600_000),
-  ]);
-  await enqueue(tx, 'mail', issued.message, at);
 }
 
 /** E-mail tokens of a purpose issued to a user in the last hour. */
@@ -228,7 +154,7 @@ export async function resetMailFor(q: Queryable, request: ResetRequest, limits: 
   const [user] = await q.query<UserRow>('select * from users where lower(email) = $1', [request.email.trim().toLowerCase()]);
   if (!user) return null;
   const locale = [request.locale, user.locale].find((l): l is LocalePrefix => l !== null && isLocalePrefix(l));
-  return { userId: user.id, issued: await newEmailToken(user.email, 'reset', locale ?? 'en', request.links, limits) };
+  return { userId: user.id, issued: await newEmailToken(user.email, 'reset', locale ?? 'en', request.links, limits.resetHours) };
 }
 
 /** Stores the reset token and queues its mail unless the address had its mails for the hour; in the caller's transaction. */
@@ -283,6 +209,8 @@ export function createApiApp(options: ApiOptions): Hono {
   }
 
   const links: SiteLinks = { origins: options.origins, siteEnv: options.siteEnv ?? null };
+  const gateways: Readonly<Partial<Record<WebGateway, GatewayAdapter>>> =
+    options.gateways ?? Object.fromEntries(webGateways.map((key) => [key, sandboxGateway(key, links)]));
 
   app.onError((error, c) => {
     // The database is restarting or unreachable: expected to pass, so a warning without a stack,
@@ -333,7 +261,7 @@ export function createApiApp(options: ApiOptions): Hono {
     const email = input.value.email.trim();
     const passwordHash = await hashPassword(input.value.password);
     // Composed before the transaction, which then holds its locks only for the inserts.
-    const confirm = await newEmailToken(email, 'confirm', locale, links, limits);
+    const confirm = await newEmailToken(email, 'confirm', locale, links, limits.confirmHours);
     let session: string;
     try {
       // The account, its confirmation token and mail, and the session: all or nothing. The mail
@@ -398,8 +326,8 @@ export function createApiApp(options: ApiOptions): Hono {
   app.get('/v3/user', async (c) => {
     const user = await sessionUser(c);
     if (!user) return fail(c, 401, 'unauthorized', 'Sign in first');
-    const [subscription] = await db.query<{ gateway_key: schemas.Gateway; is_canceled: boolean; expires_at: Date | null }>(
-      'select gateway_key, is_canceled, expires_at from subscriptions where user_id = $1',
+    const [subscription] = await db.query<SubscriptionRow>(
+      'select gateway_key, is_canceled, expires_at, plan_id from subscriptions where user_id = $1',
       [user.id],
     );
     const payments = await db.query<{
@@ -409,16 +337,20 @@ export function createApiApp(options: ApiOptions): Hono {
       currency: string;
       status: schemas.Payment['status'];
       gateway_key: schemas.Gateway;
-    }>('select id, created_at, amount, currency, status, gateway_key from payments where user_id = $1 order by created_at desc', [user.id]);
+      plan_id: string | null;
+    }>('select id, created_at, amount, currency, status, gateway_key, plan_id from payments where user_id = $1 order by created_at desc', [
+      user.id,
+    ]);
     const result: schemas.User = {
       email: user.email,
       email_confirmed: user.email_confirmed_at !== null,
-      access: { type: user.access_type },
+      access: { type: accessOf(user, subscription ?? null, now()) },
       subscription: subscription
         ? {
             gateway_key: subscription.gateway_key,
             is_canceled: subscription.is_canceled,
             ...(subscription.expires_at ? { expires_at: Math.floor(new Date(subscription.expires_at).getTime() / 1000) } : {}),
+            ...(subscription.plan_id ? { plan_id: subscription.plan_id } : {}),
           }
         : null,
       payments: payments.map((p) => ({
@@ -428,6 +360,7 @@ export function createApiApp(options: ApiOptions): Hono {
         currency: p.currency,
         status: p.status,
         gateway_key: p.gateway_key,
+        ...(p.plan_id ? { plan_id: p.plan_id } : {}),
       })),
       allow_config_page: user.allow_config_page,
     };
@@ -536,7 +469,7 @@ export function createApiApp(options: ApiOptions): Hono {
     if (user.email_confirmed_at) return fail(c, 409, 'already_confirmed', 'The address is already confirmed');
     if ((await mailsRecently(db, user.id, 'confirm', limits, now())) >= limits.mailPerAddress)
       return fail(c, 429, 'too_many_attempts', 'Too many e-mails; try again later');
-    const confirm = await newEmailToken(user.email, 'confirm', localeOf(c, user.locale), links, limits);
+    const confirm = await newEmailToken(user.email, 'confirm', localeOf(c, user.locale), links, limits.confirmHours);
     await db.transaction((tx) => storeEmailToken(tx, user.id, confirm, now()));
     options.wake?.();
     return c.body(null, 202);
@@ -583,7 +516,8 @@ export function createApiApp(options: ApiOptions): Hono {
   app.get('/v2/connection/config/premium', async (c) => {
     const user = await sessionUser(c);
     if (!user) return fail(c, 401, 'unauthorized', 'Sign in first');
-    if (user.access_type !== 'premium' || !user.allow_config_page)
+    const [subscription] = await db.query<SubscriptionRow>('select * from subscriptions where user_id = $1', [user.id]);
+    if (accessOf(user, subscription ?? null, now()) !== 'premium' || !user.allow_config_page)
       return fail(c, 403, 'unauthorized', 'Configuration files are for premium accounts');
     const protocol = schemas.Protocol.safeParse(c.req.query('protocol') ?? 'openvpn-udp');
     if (!protocol.success) return fail(c, 422, 'invalid_body', 'Unknown protocol', ['protocol']);
@@ -599,11 +533,20 @@ export function createApiApp(options: ApiOptions): Hono {
     app.delete(`/subscriptions/${gateway}`, async (c) => {
       const user = await sessionUser(c);
       if (!user) return fail(c, 401, 'unauthorized', 'Sign in first');
-      const rows = await db.query(
-        'update subscriptions set is_canceled = true where user_id = $1 and gateway_key = $2 and not is_canceled returning 1',
+      const [subscription] = await db.query<{ external_id: string | null }>(
+        'select external_id from subscriptions where user_id = $1 and gateway_key = $2 and not is_canceled',
         [user.id, gateway],
       );
-      return rows.length ? c.body(null, 204) : fail(c, 404, 'not_found', `No active ${gateway} subscription`);
+      if (!subscription) return fail(c, 404, 'not_found', `No active ${gateway} subscription`);
+      // The gateway stops renewing first; only then does the account say so.
+      try {
+        await gateways[gateway]?.cancel({ externalId: subscription.external_id });
+      } catch (error) {
+        log.log('error', 'cancel failed', { gateway, error: error instanceof Error ? error.message : String(error) });
+        return fail(c, 503, 'unavailable', 'The payment provider did not answer; try again shortly');
+      }
+      await db.query('update subscriptions set is_canceled = true where user_id = $1 and gateway_key = $2', [user.id, gateway]);
+      return c.body(null, 204);
     });
   }
 
@@ -628,6 +571,21 @@ export function createApiApp(options: ApiOptions): Hono {
       'HS256',
     );
     return c.json({ jwt } satisfies schemas.ZendeskJwt, 200);
+  });
+
+  mountCommerce(app, {
+    db,
+    log,
+    links,
+    now,
+    gateways,
+    stripe: options.stripe ?? null,
+    setPasswordHours: limits.confirmHours,
+    secureCookies: options.secureCookies ?? false,
+    clientKey,
+    sessionUser,
+    newSession,
+    wake: () => options.wake?.(),
   });
 
   app.all('*', (c) => fail(c, 404, 'not_found', 'No such call'));

@@ -16,7 +16,20 @@ const POOLS: ReadonlyArray<[id: string, name: string, country: string, premium: 
   ['fr-par', 'Paris', 'FR', false],
 ];
 
-/** Seeds the pools and the demo users that are missing; returns whether it added users. */
+/**
+ * Demo promo codes (README lists them): DEMO20 takes 20 % off every plan; the others show a code
+ * for one plan, an expired one and a used-up one.
+ */
+const PROMO_CODES: ReadonlyArray<
+  [code: string, percent: number, validUntil: string | null, maxUses: number | null, uses: number, plans: string[] | null]
+> = [
+  ['DEMO20', 20, null, null, 0, null],
+  ['YEAR30', 30, null, null, 0, ['year']],
+  ['EXPIRED10', 10, '2020-01-01T00:00:00Z', null, 0, null],
+  ['USEDUP15', 15, null, 1, 1, null],
+];
+
+/** Seeds the pools, the promo codes and the demo users that are missing; returns whether it added users. */
 export async function seedDemoData(db: Database): Promise<boolean> {
   const [{ n } = { n: '0' }] = await db.query<{ n: string }>('select count(*) as n from users where lower(email) = any($1)', [
     Object.values(DEMO_USERS).map((u) => u.email),
@@ -33,6 +46,13 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       ]);
     }
   }
+  for (const [code, percent, validUntil, maxUses, uses, plans] of PROMO_CODES) {
+    await db.query(
+      `insert into promo_codes (code, percent_off, valid_until, max_uses, uses, plan_ids) values ($1, $2, $3, $4, $5, $6)
+       on conflict (code) do nothing`,
+      [code, percent, validUntil, maxUses, uses, plans],
+    );
+  }
   if (Number(n) > 0) return false;
   await db.transaction(async (tx) => {
     const [premium] = await tx.query<{ id: string }>(
@@ -41,13 +61,13 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       [DEMO_USERS.premium.email, await hashPassword(DEMO_USERS.premium.password)],
     );
     await tx.query(
-      `insert into subscriptions (user_id, gateway_key, is_canceled, expires_at) values ($1, 'stripe', false, now() + interval '30 days')`,
+      `insert into subscriptions (user_id, gateway_key, is_canceled, expires_at, plan_id) values ($1, 'stripe', false, now() + interval '30 days', 'month')`,
       [premium!.id],
     );
     await tx.query(
-      `insert into payments (id, user_id, created_at, amount, currency, status, gateway_key) values
-       ('demo-1', $1, now() - interval '30 days', 9.99, 'USD', 'success', 'stripe'),
-       ('demo-2', $1, now(), 9.99, 'USD', 'success', 'stripe')`,
+      `insert into payments (id, user_id, created_at, amount, currency, status, gateway_key, plan_id) values
+       ('demo-1', $1, now() - interval '30 days', 11.99, 'USD', 'success', 'stripe', 'month'),
+       ('demo-2', $1, now(), 11.99, 'USD', 'success', 'stripe', 'month')`,
       [premium!.id],
     );
     await tx.query(`insert into users (email, password_hash, email_confirmed_at) values ($1, $2, now())`, [

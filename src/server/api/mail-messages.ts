@@ -14,6 +14,13 @@ export const mailMessages = defineMessages({
     defaultMessage: 'Someone asked to reset the password of your {brand} account. To choose a new password, open this link:',
   },
   resetAction: { id: 'mail.reset.action', defaultMessage: 'Choose a new password' },
+  setPasswordSubject: { id: 'mail.setPassword.subject', defaultMessage: 'Your Premium is active: set a password' },
+  setPasswordBody: {
+    id: 'mail.setPassword.body',
+    defaultMessage:
+      'Thank you for buying {brand} Premium. We created an account for this e-mail address with your purchase. Choose a password to sign in to the apps and to your account:',
+  },
+  setPasswordAction: { id: 'mail.setPassword.action', defaultMessage: 'Set a password' },
   ignore: {
     id: 'mail.ignore',
     defaultMessage: 'If you did not ask for this, ignore this e-mail: nothing changes. The link works once and expires in {hours} hours.',

@@ -29,7 +29,7 @@ export interface Mailer {
 }
 
 /** Outbox rows the worker knows how to deliver (outbox.ts). */
-export type OutboxKind = 'mail' | 'reset-request';
+export type OutboxKind = 'mail' | 'reset-request' | 'affiliate-postback';
 
 /**
  * Queues a row in the outbox, in the caller's transaction when given one, so that it commits or
@@ -73,8 +73,11 @@ export function devTransport(): Mailer {
 }
 
 /** A localized message with one action link, as plain text and HTML. */
+/** The mails that carry a token: confirm an address, reset a password, set the password of an account a purchase created. */
+export type MailKind = 'confirm' | 'reset' | 'set-password';
+
 export async function composeMail(input: {
-  kind: 'confirm' | 'reset';
+  kind: MailKind;
   to: string;
   locale: LocalePrefix;
   link: string;
@@ -82,8 +85,12 @@ export async function composeMail(input: {
 }): Promise<MailMessage> {
   const intl = intlFor(input.locale, await loadMessages(input.locale));
   const m: Record<keyof typeof mailMessages, MessageDescriptor> = mailMessages;
-  const [subject, body, action] =
-    input.kind === 'confirm' ? [m.confirmSubject, m.confirmBody, m.confirmAction] : [m.resetSubject, m.resetBody, m.resetAction];
+  const kinds: Record<MailKind, readonly [MessageDescriptor, MessageDescriptor, MessageDescriptor]> = {
+    confirm: [m.confirmSubject, m.confirmBody, m.confirmAction],
+    reset: [m.resetSubject, m.resetBody, m.resetAction],
+    'set-password': [m.setPasswordSubject, m.setPasswordBody, m.setPasswordAction],
+  };
+  const [subject, body, action] = kinds[input.kind];
   const texts = {
     subject: intl.formatMessage(subject),
     body: intl.formatMessage(body, { brand }),

@@ -8,6 +8,8 @@
 import type { Logger } from '../log.ts';
 import { DEFAULT_LIMITS, resetMailFor, storeResetMail, type ResetRequest } from './app.ts';
 import type { Database } from './db/index.ts';
+import type { PostbackPayload } from './commerce/orders.ts';
+import type { PostbackSender } from './commerce/affiliate.ts';
 import type { Mailer, MailMessage, OutboxKind } from './mail.ts';
 
 export interface OutboxWorkerOptions {
@@ -39,6 +41,8 @@ export interface OutboxWorkerOptions {
   readonly keepDelivered?: boolean;
   /** Days a sent or failed row is kept before the worker deletes it. */
   readonly retentionDays?: number;
+  /** Sends a paid order's conversion to the affiliate network; default: none is configured, so it is only recorded. */
+  readonly postback?: PostbackSender;
 }
 
 const PRUNE_EVERY_MS = 3_600_000;
@@ -74,7 +78,7 @@ export function defaultBackoff(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-const KINDS: readonly OutboxKind[] = ['mail', 'reset-request'];
+const KINDS: readonly OutboxKind[] = ['mail', 'reset-request', 'affiliate-postback'];
 
 /** An error's message fit for the log and `last_error`: short, without e-mail addresses. */
 function reasonOf(error: unknown): string {
@@ -99,6 +103,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const stopGraceMs = options.stopGraceMs ?? 5_000;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const keepDelivered = options.keepDelivered ?? false;
+  const postback = options.postback ?? (async () => undefined);
 
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -134,17 +139,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .sort((a, b) => Number(a.id) - Number(b.id));
   }
 
-  /** The transport's send, given up on (and aborted) after sendTimeoutMs or by stop(). */
-  async function send(message: MailMessage): Promise<void> {
+  /** A delivery, given up on (and aborted) after sendTimeoutMs or by stop(). */
+  async function send(deliver: (signal: AbortSignal) => Promise<void>): Promise<void> {
     const controller = new AbortController();
     inFlight.add(controller);
-    const timeout = setTimeout(
-      () => controller.abort(new Error(`the mail transport did not answer in ${sendTimeoutMs} ms`)),
-      sendTimeoutMs,
-    );
+    const timeout = setTimeout(() => controller.abort(new Error(`the delivery did not answer in ${sendTimeoutMs} ms`)), sendTimeoutMs);
     try {
       await Promise.race([
-        transport.send(message, controller.signal),
+        deliver(controller.signal),
         // A transport that ignores the signal is left behind.
         new Promise<never>((_, reject) =>
           controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
@@ -204,7 +206,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function handle(row: OutboxRow): Promise<void> {
     try {
       if (row.kind === 'reset-request') return await expand(row);
-      await send(row.payload as MailMessage);
+      if (row.kind === 'affiliate-postback') await send((signal) => postback(row.payload as PostbackPayload, signal));
+      else await send((signal) => transport.send(row.payload as MailMessage, signal));
     } catch (error) {
       return retryOrFail(row, error);
     }

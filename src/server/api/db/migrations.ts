@@ -136,6 +136,82 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
       create index contact_messages_client on contact_messages (client, created_at)
     `,
   },
+  {
+    // Buying Premium (src/server/api/commerce/): promo codes, orders and their states, one payment
+    // row per order, gateway events seen once, affiliate events and postbacks, app action keys.
+    id: '006-commerce',
+    sql: `
+      create table promo_codes (
+        code text primary key check (code = upper(code)),
+        percent_off integer not null check (percent_off between 1 and 99),
+        valid_from timestamptz,
+        valid_until timestamptz,
+        max_uses integer check (max_uses > 0),
+        uses integer not null default 0,
+        -- null: every plan
+        plan_ids text[]
+      );
+      create table orders (
+        id text primary key,
+        user_id bigint not null references users (id) on delete cascade,
+        plan_id text not null,
+        months integer not null,
+        -- minor units (cents), discount applied; full_amount before it
+        amount integer not null check (amount >= 0),
+        full_amount integer not null check (full_amount >= amount),
+        currency text not null,
+        promo_code text references promo_codes (code),
+        discount_percent integer not null default 0,
+        status text not null default 'created' check (status in ('created', 'pending', 'paid', 'failed', 'refunded')),
+        gateway_key text,
+        external_id text,
+        edition text not null,
+        locale text not null,
+        aid text,
+        btag text,
+        -- the order created the account: a set-password mail follows the payment
+        new_account boolean not null default false,
+        created_at timestamptz not null,
+        updated_at timestamptz not null,
+        paid_at timestamptz
+      );
+      create index orders_user on orders (user_id, created_at);
+      create unique index orders_external on orders (gateway_key, external_id) where external_id is not null;
+      alter table payments add column order_id text unique references orders (id) on delete cascade;
+      alter table payments add column plan_id text;
+      alter table subscriptions add column plan_id text;
+      alter table subscriptions add column external_id text;
+      create table gateway_events (
+        gateway_key text not null,
+        event_id text not null,
+        received_at timestamptz not null,
+        primary key (gateway_key, event_id)
+      );
+      create table affiliate_events (
+        id bigserial primary key,
+        event text not null check (event in ('visit', 'sign-up', 'purchase')),
+        aid text,
+        btag text,
+        user_id bigint references users (id) on delete set null,
+        order_id text references orders (id) on delete set null,
+        client text not null,
+        created_at timestamptz not null
+      );
+      create index affiliate_events_aid on affiliate_events (aid, created_at);
+      create table affiliate_postbacks (
+        order_id text primary key references orders (id) on delete cascade,
+        aid text,
+        btag text,
+        created_at timestamptz not null
+      );
+      create table action_keys (
+        key_hash text primary key,
+        user_id bigint not null references users (id) on delete cascade,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction. */

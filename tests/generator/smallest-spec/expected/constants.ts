@@ -1,6 +1,8 @@
 /* eslint-disable */
 // Generated from spec/constants.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
+export const appHandOff = { deepLink: 'fvp://auth?key={key}' } as const;
+
 export const apps = [{ file: '/apps/fvp-setup.exe', get: ['direct'], id: 'windows', name: 'Windows', page: 'main' }] as const;
 
 export const blog = { perPage: 6 } as const;
