@@ -30,7 +30,7 @@ export const specMessages = defineMessages({
   'page.order.title': { id: 'page.order.title', defaultMessage: 'Get Premium' },
   'page.order.description': {
     id: 'page.order.description',
-    defaultMessage: 'Choose a Premium plan and pay securely to unlock every server and full speed.',
+    defaultMessage: 'Choose a Premium plan and pay securely to unlock every server location.',
   },
   'page.payment-pending.title': { id: 'page.payment-pending.title', defaultMessage: 'Payment pending' },
   'page.payment-pending.description': {

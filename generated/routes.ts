@@ -103,7 +103,7 @@ export type RouteId = PageId | 'country';
 export type PageKind = 'app' | 'marketing' | 'service' | 'country';
 
 /** Modules of page bodies: src/pages/<body>/index.ts exports Page. */
-export type PageBody = 'answer' | 'auth' | 'blog' | 'cabinet' | 'country' | 'generic' | 'session';
+export type PageBody = 'answer' | 'auth' | 'blog' | 'cabinet' | 'country' | 'generic' | 'order' | 'payment' | 'session';
 
 /** Page validation checks; src/guards implements each. */
 export type ValidationName = 'allow-config-page' | 'answer' | 'blog-article' | 'blog-page' | 'country';
@@ -714,7 +714,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     validation: null,
   },
   order: {
-    body: 'generic',
+    body: 'order',
     description: 'page.order.description',
     guards: [],
     guestOnly: false,
@@ -736,7 +736,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     validation: null,
   },
   'payment-failed': {
-    body: 'generic',
+    body: 'payment',
     description: 'page.payment-failed.description',
     guards: [],
     guestOnly: false,
@@ -747,7 +747,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     validation: null,
   },
   'payment-pending': {
-    body: 'generic',
+    body: 'payment',
     description: 'page.payment-pending.description',
     guards: [],
     guestOnly: false,
@@ -758,7 +758,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     validation: null,
   },
   'payment-success': {
-    body: 'generic',
+    body: 'payment',
     description: 'page.payment-success.description',
     guards: [],
     guestOnly: false,

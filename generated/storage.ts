@@ -65,6 +65,8 @@ export interface BrowserStorage {
   readonly promo: StorageAccessor<string>;
   /** The cached popup list with its expiry (popupUpdate, unix milliseconds). (localStorage) */
   readonly servicePopupData: StorageAccessor<schemas.PopupCache>;
+  /** The e-mail address a new user or a signed-out buyer entered, until the account is signed in. (sessionStorage) */
+  readonly signupEmail: StorageAccessor<string>;
   /** Ids of the popups the visitor closed. (localStorage) */
   readonly viewedNotifications: StorageAccessor<number[]>;
 }
@@ -77,6 +79,7 @@ export const storageKeys = {
   isSourceApp: { area: 'session', key: 'isSourceApp' },
   promo: { area: 'local', key: 'promo' },
   servicePopupData: { area: 'local', key: 'servicePopupData' },
+  signupEmail: { area: 'session', key: 'signupEmail' },
   viewedNotifications: { area: 'local', key: 'viewedNotifications' },
 } as const;
 
@@ -92,6 +95,7 @@ export function createStorage(areas: StorageAreas): BrowserStorage {
     isSourceApp: booleanAccessor(areas.session, 'isSourceApp'),
     promo: textAccessor(areas.local, 'promo'),
     servicePopupData: jsonAccessor(isPopupCache)(areas.local, 'servicePopupData'),
+    signupEmail: textAccessor(areas.session, 'signupEmail'),
     viewedNotifications: jsonAccessor((v: unknown): v is number[] => Array.isArray(v) && v.every(Number.isInteger))(
       areas.local,
       'viewedNotifications',

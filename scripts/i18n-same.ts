@@ -6,7 +6,7 @@ import type { LocalePrefix } from '../generated/locales.ts';
 
 /** Brand and product names, the same in every language. */
 export const SAME_IN_EVERY_LANGUAGE =
-  /^(FVP|FVP Premium|Premium|VPN|Wi-Fi|Windows|macOS|Linux|Android|iOS|Android TV|Chrome|Firefox|Edge|Opera|Yandex|OpenVPN|WireGuard)$/;
+  /^(FVP|FVP Premium|Premium|VPN|Wi-Fi|Windows|macOS|Linux|Android|iOS|Android TV|Chrome|Firefox|Edge|Opera|Yandex|OpenVPN|WireGuard|Aliumpay|App Store|Google Play|Huawei AppGallery|Amazon Appstore)$/;
 
 /**
  * Words each language writes as English does: loanwords its own websites use ("Blog", "Server"),

@@ -112,6 +112,7 @@ export const Order = /* @__PURE__ */ (() =>
     full_amount: z.optional(z.number().check(z.gte(0))),
     gateway_key: z.optional(Gateway),
     id: z.string(),
+    new_account: z.optional(z.boolean()),
     plan_id: z.string(),
     promo_code: z.optional(z.string()),
     status: OrderStatus,

@@ -559,6 +559,7 @@ export interface components {
       full_amount?: number;
       gateway_key?: components['schemas']['Gateway'];
       id: string;
+      new_account?: boolean;
       plan_id: string;
       promo_code?: string;
       status: components['schemas']['OrderStatus'];

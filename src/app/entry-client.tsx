@@ -13,6 +13,8 @@ import type { EditionId } from '../../generated/editions.ts';
 import { localeByPrefix } from '../../generated/locales.ts';
 import { resolve } from '../../generated/resolver.ts';
 import { appStarted } from '../entities/session/index.ts';
+// Every page keeps a landing's promo code and affiliate (no view of its own).
+import '../features/attribution/index.ts';
 import { configureApi } from '../shared/api/index.ts';
 import { browserState, initBrowserState } from '../shared/browser/index.ts';
 import { cookieParentDomain, editionOfHost } from '../shared/config/site.ts';

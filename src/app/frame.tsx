@@ -42,7 +42,7 @@ export function Frame({ locale, edition, route, rest, title, description, indexa
       <PlaceContext.Provider
         value={{ locale, edition, env: runtime.env, rest, search, helpDeskUrl: runtime.helpDeskUrl, ...(only ? { only } : {}) }}
       >
-        <Layout>{children}</Layout>
+        <Layout route={route}>{children}</Layout>
       </PlaceContext.Provider>
     </IntlProvider>
   );

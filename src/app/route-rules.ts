@@ -5,6 +5,7 @@
  */
 import { attach, createEffect, sample, scopeBind } from 'effector';
 import type { GuardContext } from '../../generated/guards.ts';
+import { $fromApp } from '../entities/app-mode/index.ts';
 import { $sessionSnapshot, sessionRestoreFx, signedOut, tokenDeleted } from '../entities/session/index.ts';
 import { guardChain, runChain, type ChainOutcome } from '../guards/index.ts';
 import { browserState } from '../shared/browser/index.ts';
@@ -32,5 +33,6 @@ export const sourceAppFlaggedFx = createEffect(() => browserState().storage.isSo
 const asked = (kind: 'set-source-app' | 'delete-token' | 'sign-out') => (outcome: ChainOutcome) =>
   outcome.effects.some((effect) => effect.kind === kind);
 sample({ clock: routeRulesFx.doneData, filter: asked('set-source-app'), target: sourceAppFlaggedFx });
+sample({ clock: sourceAppFlaggedFx.done, fn: () => true, target: $fromApp });
 sample({ clock: routeRulesFx.doneData, filter: asked('delete-token'), target: tokenDeleted });
 sample({ clock: routeRulesFx.doneData, filter: asked('sign-out'), target: signedOut });

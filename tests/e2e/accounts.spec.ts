@@ -97,7 +97,7 @@ test('a wrong password and an unknown address get the same localized error', asy
 test('the premium demo user opens every cabinet page and downloads a configuration', async ({ page }) => {
   await logIn(page, 'premium@demo.fvp.example', 'premium-demo-pass');
   await expect(page.getByTestId('profile-access')).toHaveText(en['cabinet.premium']!);
-  await expect(page.getByText('Active, paid through Stripe')).toBeVisible();
+  await expect(page.getByText('Active, paid through Card (Stripe)')).toBeVisible();
   await page.getByRole('link', { name: en['page.cabinet-download.title'] }).click();
   await expect(page).toHaveURL(/\/cabinet\/download\/$/);
   await expect(page.getByRole('heading', { name: en['cabinet.allApps'] })).toBeVisible();

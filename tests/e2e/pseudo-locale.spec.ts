@@ -28,6 +28,8 @@ const PAGES = [
   ['answer', `/answers/${[...answerSlugs][0]}/`],
   ['sign-in', '/login/'],
   ['sign-up', '/sign-up/'],
+  ['order', '/order/?promo=DEMO20'],
+  ['payment result', '/payment/failed/'],
   ['not found', '/no-such-page/'],
 ] as const;
 

@@ -16,7 +16,8 @@ async function violations(page: Page, label: string): Promise<string[]> {
 const KINDS = {
   main: '/',
   app: '/sign-up/',
-  order: '/order/',
+  order: '/order/?promo=DEMO20',
+  payment: '/payment/failed/',
   marketing: '/servers/',
   service: '/netflix/',
   country: '/us/',
@@ -60,6 +61,12 @@ for (const locale of ['en', 'ar', 'ja']) {
     await expect(page).toHaveURL(/\/cabinet\/profile\/$/);
     await expect(page.getByTestId('profile-email')).toBeVisible();
     expect(await violations(page, `${prefix}/cabinet/profile/`)).toEqual([]);
+    // The downloads, with the app sign-in code shown.
+    await page.goto(`${prefix}/cabinet/download/`);
+    await hydrated(page);
+    await page.locator('[aria-labelledby="hand-off-heading"] button').click();
+    await expect(page.getByTestId('hand-off-qr')).toBeVisible();
+    expect(await violations(page, `${prefix}/cabinet/download/`)).toEqual([]);
   });
 }
 

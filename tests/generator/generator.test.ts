@@ -204,7 +204,7 @@ describe('invalid specs name file, line and column and write nothing', () => {
         file: 'spec/routes.yaml',
         from: 'guards: [require-auth]',
         to: 'guards: [requre-auth]',
-        want: ['spec/routes.yaml:71:14: pages[9].guards[0]: unknown guard "requre-auth"; expected one of guards.yaml'],
+        want: ['spec/routes.yaml:75:14: pages[9].guards[0]: unknown guard "requre-auth"; expected one of guards.yaml'],
       },
     ],
     [

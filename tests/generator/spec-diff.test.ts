@@ -394,6 +394,18 @@ const cases: Case[] = [
     },
   ],
   [
+    'a plan’s price changed, by plan id, whatever its place in the list',
+    {
+      before: () => ({ plans: real.plans }),
+      after: () =>
+        realWith('plans', (p) => {
+          p.plans.reverse();
+          p.plans.find((plan) => plan.id === 'year')!.prices.USD = 69.99;
+        }),
+      want: ['plans changed plans.year.prices.USD: `71.88` → `69.99`'],
+    },
+  ],
+  [
     'a popup rule changed, old → new',
     {
       before: () => ({ popups: real.popups }),

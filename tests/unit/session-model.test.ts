@@ -7,12 +7,14 @@ import {
   $token,
   $user,
   appStarted,
+  fetchUserFx,
+  restoreRetryDelayFx,
   sessionRestoreFx,
   signedOut,
   signInFx,
   tokenDeleted,
 } from '../../src/entities/session/model.ts';
-import { browserSide, forkWith, freeUser } from './support/session.ts';
+import { apiError, browserSide, forkWith, freeUser, stub } from './support/session.ts';
 
 describe('the session model', () => {
   it('knows no session until the browser has read its storage', async () => {
@@ -51,6 +53,26 @@ describe('the session model', () => {
     await allSettled(tokenDeleted, { scope });
     expect(browser.stored).toBeNull();
     expect(scope.getState($sessionSnapshot)).toMatchObject({ tokenStored: false, restoreFailed: false });
+  });
+
+  it('tries once more when the API cannot be reached, and fails only when it still cannot', async () => {
+    for (const [answers, restored] of [
+      [['network', 'ok'], true],
+      [['network', 'network'], false],
+    ] as const) {
+      const browser = browserSide('t-1', { 't-1': freeUser });
+      let call = 0;
+      const fetchUser = async (token: string) => {
+        if (answers[call++] === 'network') throw apiError(0, 'network');
+        return browser.fetchUser(token);
+      };
+      const waited: number[] = [];
+      const scope = forkWith([...browser.handlers, stub(fetchUserFx, fetchUser), stub(restoreRetryDelayFx, () => void waited.push(1))]);
+      await allSettled(appStarted, { scope });
+      const { value } = await allSettled(sessionRestoreFx, { scope });
+      expect(value).toMatchObject({ userLoaded: restored, restoreFailed: !restored });
+      expect(waited).toHaveLength(1);
+    }
   });
 
   it('signs in by storing the token and loading the user', async () => {

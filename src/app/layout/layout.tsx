@@ -1,5 +1,9 @@
 /** The frame every page shares: skip link, header, the page in <main>, footer. */
-import type { ReactNode } from 'react';
+import { useUnit } from 'effector-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { RouteId } from '../../../generated/routes.ts';
+import { $fromApp, APP_MODE_ROUTES, asksForAppMode } from '../../entities/app-mode/index.ts';
+import { usePlace } from '../../shared/page/index.ts';
 import { useIntl } from 'react-intl';
 import styles from './layout.module.css';
 import { layoutMessages } from './messages.ts';
@@ -7,9 +11,21 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useMenu } from './use-menu.ts';
 
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ route, children }: { route: RouteId | null; children: ReactNode }) {
   const intl = useIntl();
   const menu = useMenu();
+  const { search } = usePlace();
+  const fromApp = useUnit($fromApp);
+  // The stored flag is read after hydration, so the first render matches the server's HTML.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const bare = route !== null && APP_MODE_ROUTES.has(route) && (asksForAppMode(search) || (hydrated && fromApp));
+  if (bare)
+    return (
+      <main id="main" tabIndex={-1} className={styles.main} data-app-mode="">
+        {children}
+      </main>
+    );
   return (
     <>
       <a className={styles.skipLink} href="#main">

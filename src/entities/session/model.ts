@@ -61,6 +61,9 @@ export const readStoredTokenFx = createEffect(() => browserState().storage.authT
 export const storeTokenFx = createEffect((token: string) => browserState().storage.authToken.set(token));
 export const dropStoredTokenFx = createEffect(() => browserState().storage.authToken.remove());
 
+/** The wait before a restore that could not reach the API tries again. */
+export const restoreRetryDelayFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, 1_000)));
+
 /** GET /v3/user with a token. */
 export const fetchUserFx = createEffect<string, User, ApiError>(async (token) => {
   const api = await siteApi();
@@ -120,8 +123,17 @@ export const sessionRestoreFx = attach({
     if (token === null) return snapshotOf({ token, user: null, restoreFailed: false });
     try {
       return snapshotOf({ token, user: await fetchUserFx(token), restoreFailed: false });
-    } catch {
-      return snapshotOf({ token, user: null, restoreFailed: true });
+    } catch (error) {
+      // Unreachable rather than refused (a dropped connection, or the request aborted because the
+      // page is being left): one more try a second later before the token goes. A page that is
+      // gone never gets to it, so leaving a page mid-restore does not sign the user out.
+      if ((error as ApiError).reason !== 'network') return snapshotOf({ token, user: null, restoreFailed: true });
+      await restoreRetryDelayFx();
+      try {
+        return snapshotOf({ token, user: await fetchUserFx(token), restoreFailed: false });
+      } catch {
+        return snapshotOf({ token, user: null, restoreFailed: true });
+      }
     }
   }),
 });
@@ -137,5 +149,15 @@ export const signInFx = createEffect<string, User, ApiError>((token) => {
 $token.on(signInFx, (_, token) => token);
 sample({ clock: signInFx.fail, target: signedOut });
 $signupEmail.reset(signInFx.done);
+
+/** signupEmail is kept for the tab (session storage), so a reload of a sign-up step keeps it. */
+export const readSignupEmailFx = createEffect(() => browserState().storage.signupEmail.get() ?? null);
+const storeSignupEmailFx = createEffect((email: string | null) =>
+  email ? browserState().storage.signupEmail.set(email) : browserState().storage.signupEmail.remove(),
+);
+sample({ clock: appStarted, target: readSignupEmailFx });
+sample({ clock: readSignupEmailFx.doneData, target: $signupEmail });
+sample({ clock: signupEmailEntered, target: storeSignupEmailFx });
+sample({ clock: signInFx.done, fn: () => null, target: storeSignupEmailFx });
 
 sample({ clock: userRefreshed, source: $token, filter: (token): token is string => token !== null, target: fetchUserFx });

@@ -1,7 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import type { User } from '../../../generated/api/schemas.ts';
-import { gatewayNames } from '../../../generated/constants.ts';
+import { isPlanId, planById, storeManageUrls, type StoreGateway } from '../../../generated/plans.ts';
+import { gatewayNameMessages } from '../../shared/commerce/messages.ts';
+import { checkoutMessages } from '../checkout/messages.ts';
 import { FormMessage } from '../../shared/ui/form.tsx';
 import { subscriptionMessages as m } from './messages.ts';
 import { $cancellable, $cancelStep, cancelConfirmed, cancelDismissed, cancelPressed } from './model.ts';
@@ -18,10 +20,31 @@ export function Subscription({ user }: { user: User }) {
   });
   const sub = user.subscription;
   if (!sub) return <p>{intl.formatMessage(m.noSubscription)}</p>;
-  const gateway = gatewayNames[sub.gateway_key];
+  const gateway = intl.formatMessage(gatewayNameMessages[sub.gateway_key]);
+  const date = sub.expires_at ? intl.formatDate(sub.expires_at * 1000, { dateStyle: 'long' }) : null;
+  const months = sub.plan_id && isPlanId(sub.plan_id) ? planById[sub.plan_id].months : null;
+  const plan = months ? intl.formatMessage(checkoutMessages.planName, { months }) : null;
+  const storeUrl = isStoreGateway(sub.gateway_key) ? storeManageUrls[sub.gateway_key] : null;
   return (
     <div>
-      <p>{intl.formatMessage(sub.is_canceled ? m.canceled : m.active, { gateway })}</p>
+      <p data-testid="subscription-state">{intl.formatMessage(sub.is_canceled ? m.canceled : m.active, { gateway })}</p>
+      {date ? (
+        <p data-testid="subscription-period">
+          {plan
+            ? intl.formatMessage(sub.is_canceled ? m.ends : m.renews, { plan, date })
+            : intl.formatMessage(sub.is_canceled ? m.endsNoPlan : m.renewsNoPlan, { date })}
+        </p>
+      ) : null}
+      {storeUrl ? (
+        <>
+          <p className="muted">{intl.formatMessage(m.storeNote)}</p>
+          <p>
+            <a href={storeUrl} rel="noopener noreferrer" target="_blank">
+              {intl.formatMessage(m.manageInStore, { store: gateway })}
+            </a>
+          </p>
+        </>
+      ) : null}
       {step.kind === 'done' ? <FormMessage kind="success">{intl.formatMessage(m.cancelled)}</FormMessage> : null}
       {step.kind === 'error' ? <FormMessage kind="error">{intl.formatMessage(step.message)}</FormMessage> : null}
       {cancellable && step.kind !== 'done' ? (
@@ -45,4 +68,8 @@ export function Subscription({ user }: { user: User }) {
       ) : null}
     </div>
   );
+}
+
+function isStoreGateway(gateway: string): gateway is StoreGateway {
+  return Object.hasOwn(storeManageUrls, gateway);
 }

@@ -11,6 +11,7 @@ const messages = defineMessages({
   payments: { id: 'cabinet.payments', defaultMessage: 'Payments' },
   noPayments: { id: 'cabinet.noPayments', defaultMessage: 'No payments yet.' },
   date: { id: 'cabinet.date', defaultMessage: 'Date' },
+  plan: { id: 'cabinet.plan', defaultMessage: 'Plan' },
   amount: { id: 'cabinet.amount', defaultMessage: 'Amount' },
   status: { id: 'cabinet.status', defaultMessage: 'Status' },
   gateway: { id: 'cabinet.gateway', defaultMessage: 'Paid with' },

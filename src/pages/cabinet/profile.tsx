@@ -2,7 +2,9 @@ import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from '../../shared/nav/index.ts';
 import type { User } from '../../../generated/api/schemas.ts';
-import { gatewayNames } from '../../../generated/constants.ts';
+import { isPlanId, planById } from '../../../generated/plans.ts';
+import { checkoutMessages } from '../../features/checkout/index.ts';
+import { gatewayNameMessages, paymentStateMessages } from '../../shared/commerce/messages.ts';
 import { $derived, signedOut } from '../../entities/session/index.ts';
 import { authMessages, ChangePasswordForm, ResendConfirmation } from '../../features/auth/index.ts';
 import { Subscription } from '../../features/cabinet-subscription/index.ts';
@@ -14,10 +16,11 @@ function Payments({ user }: { user: User }) {
   const intl = useIntl();
   if (user.payments.length === 0) return <p>{intl.formatMessage(m.noPayments)}</p>;
   return (
-    <table className="table">
+    <table className="table" data-testid="payments">
       <thead>
         <tr>
           <th scope="col">{intl.formatMessage(m.date)}</th>
+          <th scope="col">{intl.formatMessage(m.plan)}</th>
           <th scope="col">{intl.formatMessage(m.amount)}</th>
           <th scope="col">{intl.formatMessage(m.status)}</th>
           <th scope="col">{intl.formatMessage(m.gateway)}</th>
@@ -27,9 +30,14 @@ function Payments({ user }: { user: User }) {
         {user.payments.map((p) => (
           <tr key={p.id}>
             <td>{intl.formatDate(p.created_at * 1000, { dateStyle: 'medium' })}</td>
+            <td>
+              {p.plan_id && isPlanId(p.plan_id)
+                ? intl.formatMessage(checkoutMessages.planName, { months: planById[p.plan_id].months })
+                : null}
+            </td>
             <td>{intl.formatNumber(p.amount, { style: 'currency', currency: p.currency })}</td>
-            <td>{p.status}</td>
-            <td>{gatewayNames[p.gateway_key]}</td>
+            <td>{intl.formatMessage(paymentStateMessages[p.status])}</td>
+            <td>{intl.formatMessage(gatewayNameMessages[p.gateway_key])}</td>
           </tr>
         ))}
       </tbody>

@@ -19,3 +19,8 @@ export function browserState(): BrowserState {
   if (!state) throw new Error('Browser state is not initialized (only the browser has cookies and storage)');
   return state;
 }
+
+/** Installs accessors made elsewhere (tests: a cookie header and storage in memory). */
+export function setBrowserState(next: BrowserState | null): void {
+  state = next;
+}

@@ -25,12 +25,12 @@ export function monthlyPrice(plan: Plan, currency: Currency, percentOff = 0): nu
 }
 
 /**
- * How much cheaper a month of this plan is than a month of the shortest plan at its full price,
- * in whole percent (rounded down, so a saving is never overstated); 0 for the shortest plan.
+ * How much cheaper a month of this plan is than a month of the shortest plan, in whole percent
+ * (rounded down, so a saving is never overstated); 0 for the shortest plan. It is the saving of the
+ * plan's length: a promo code's percent is shown beside it, not counted in.
  */
-export function savingPercent(plan: Plan, currency: Currency, percentOff = 0): number {
+export function savingPercent(plan: Plan, currency: Currency): number {
   const base = basePlan();
-  const perMonth = monthlyPrice(base, currency);
-  if (plan.id === base.id && percentOff === 0) return 0;
-  return Math.max(0, Math.floor((1 - monthlyPrice(plan, currency, percentOff) / perMonth) * 100 + 1e-9));
+  if (plan.id === base.id) return 0;
+  return Math.max(0, Math.floor((1 - monthlyPrice(plan, currency) / monthlyPrice(base, currency)) * 100 + 1e-9));
 }

@@ -1,6 +1,8 @@
 /** Sign-up in two steps: the address (checked with /v4/email/check), then the password (product spec §3 signupEmail). */
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $signupEmail, signupEmailEntered } from '../../../entities/session/index.ts';
+import { trackFx } from '../../../shared/analytics/index.ts';
+import { affiliateSignUpFx } from '../../attribution/index.ts';
 import { createApiFx, type ApiError } from '../../../shared/api/index.ts';
 import { createForm, type FormValues } from '../../../shared/lib/form-model.ts';
 import { checkEmail, checkPassword } from '../../../shared/lib/form-rules.ts';
@@ -61,6 +63,10 @@ const opened = sample({ clock: pageStarted, source: $signupEmail, filter: (_, { 
 sample({ clock: opened, fn: (email) => (email ? 2 : 1) as 1 | 2, target: $step });
 sample({ clock: opened, fn: (email) => ({ email: email ?? '' }), target: emailStep.$values });
 sample({ clock: opened, target: [emailStep.cleared, passwordStep.reset] });
+
+// A new account: recorded for an affiliate that brought the visitor, and for analytics.
+sample({ clock: registerFx.done, target: affiliateSignUpFx });
+sample({ clock: registerFx.done, fn: () => ({ event: 'sign_up', method: 'password' }) as const, target: trackFx });
 
 const $signingIn = signInThenGo(passwordStep, $profileHref);
 export const $signUpPending = combine(

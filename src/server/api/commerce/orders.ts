@@ -136,6 +136,7 @@ export function orderJson(row: OrderRow, token?: string): schemas.Order {
         }
       : {}),
     ...(row.gateway_key ? { gateway_key: row.gateway_key } : {}),
+    ...(row.new_account ? { new_account: true } : {}),
     ...(token ? { token } : {}),
   };
 }
@@ -179,6 +180,15 @@ export type SettleResult =
       readonly reason: 'duplicate-event' | 'unknown-order' | 'same-state' | 'not-allowed';
     };
 
+/** Records a gateway's event id in the caller's transaction: false when it was seen before. */
+export async function firstSeen(tx: Queryable, gateway: schemas.Gateway, eventId: string, at: Date): Promise<boolean> {
+  const fresh = await tx.query(
+    'insert into gateway_events (gateway_key, event_id, received_at) values ($1, $2, $3) on conflict do nothing returning 1',
+    [gateway, eventId, at],
+  );
+  return fresh.length > 0;
+}
+
 /**
  * Applies an outcome once. The event id is recorded in the same transaction, so a replayed event,
  * a second callback for the same state, and a late callback against a final state change nothing.
@@ -186,13 +196,8 @@ export type SettleResult =
 export async function settle(db: Database, outcome: Outcome, context: SettleContext): Promise<SettleResult> {
   const at = context.now();
   return db.transaction(async (tx): Promise<SettleResult> => {
-    if (outcome.eventId) {
-      const fresh = await tx.query(
-        'insert into gateway_events (gateway_key, event_id, received_at) values ($1, $2, $3) on conflict do nothing returning 1',
-        [outcome.gateway, outcome.eventId, at],
-      );
-      if (!fresh.length) return { changed: false, order: null, reason: 'duplicate-event' };
-    }
+    if (outcome.eventId && !(await firstSeen(tx, outcome.gateway, outcome.eventId, at)))
+      return { changed: false, order: null, reason: 'duplicate-event' };
     const [order] = await tx.query<OrderRow>('select * from orders where id = $1 for update', [outcome.orderId]);
     if (!order) return { changed: false, order: null, reason: 'unknown-order' };
     if (order.status === outcome.status) return { changed: false, order, reason: 'same-state' };

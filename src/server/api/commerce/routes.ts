@@ -24,6 +24,7 @@ import {
   orderJson,
   promoEffect,
   queuePostback,
+  firstSeen,
   settle,
   type SettleContext,
 } from './orders.ts';
@@ -262,11 +263,7 @@ export function mountCommerce(app: Hono, deps: CommerceDeps): void {
       await renew(db, effect, now());
     } else if (effect?.kind === 'subscription-ended') {
       await db.transaction(async (tx) => {
-        const fresh = await tx.query(
-          "insert into gateway_events (gateway_key, event_id, received_at) values ('stripe', $1, $2) on conflict do nothing returning 1",
-          [effect.eventId, now()],
-        );
-        if (fresh.length)
+        if (await firstSeen(tx, 'stripe', effect.eventId, now()))
           await tx.query("update subscriptions set is_canceled = true where gateway_key = 'stripe' and external_id = $1", [
             effect.subscriptionId,
           ]);
@@ -279,11 +276,7 @@ export function mountCommerce(app: Hono, deps: CommerceDeps): void {
 /** A renewal invoice paid: the subscription runs one more period and the payment is listed; once per event. */
 async function renew(db: Database, effect: Extract<ReturnType<StripeGateway['effectOf']>, { kind: 'renewal' }>, at: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const fresh = await tx.query(
-      "insert into gateway_events (gateway_key, event_id, received_at) values ('stripe', $1, $2) on conflict do nothing returning 1",
-      [effect.eventId, at],
-    );
-    if (!fresh.length) return;
+    if (!(await firstSeen(tx, 'stripe', effect.eventId, at))) return;
     const [sub] = await tx.query<{ user_id: string; plan_id: string | null; expires_at: Date | null }>(
       "select user_id, plan_id, expires_at from subscriptions where gateway_key = 'stripe' and external_id = $1 for update",
       [effect.subscriptionId],

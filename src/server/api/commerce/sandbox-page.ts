@@ -1,7 +1,8 @@
 /**
  * The payment sandbox (DECISIONS 11): where a sandbox gateway sends the buyer. No money moves; the
  * buyer chooses the outcome, which goes through the same `settle` as a real gateway's callback.
- * `/_dev/orders/` lists recent orders and completes or fails a pending one later. Mounted only
+ * `/_dev/orders/` lists recent orders and completes or fails a pending one later, and
+ * `/_dev/affiliate.json` lists the affiliate events and postbacks recorded. Mounted only
  * outside production (never on public hosts), like the development mailbox.
  */
 import type { Context, Env, Hono } from 'hono';
@@ -129,6 +130,14 @@ ${body}`,
       { 'Content-Security-Policy': POLICY, 'Cache-Control': 'no-store' },
     );
   });
+
+  // What affiliate attribution recorded, the newest first (the development counterpart of the network's reports).
+  app.get('/_dev/affiliate.json', async (c) =>
+    c.json({
+      events: await db.query('select event, aid, btag, order_id, created_at from affiliate_events order by id desc limit 200'),
+      postbacks: await db.query('select order_id, aid, btag, created_at from affiliate_postbacks order by created_at desc limit 200'),
+    }),
+  );
 
   app.post('/_dev/orders/:order', async (c) => {
     if (!sameSite(c, links)) return c.text('Forbidden', 403);

@@ -1,0 +1,1 @@
+export { $fromApp, APP_MODE_ROUTES, asksForAppMode, readFromAppFx } from './model.ts';

@@ -1,0 +1,1 @@
+export { affiliateSignUpFx, landingKeptFx, sendAffiliateEventFx } from './model.ts';

@@ -1,0 +1,1 @@
+export { Page } from './ui.tsx';
