@@ -216,6 +216,7 @@ export const User = /* @__PURE__ */ (() =>
     allow_config_page: z.boolean(),
     email: Email,
     email_confirmed: z.optional(z.boolean()),
+    has_password: z.optional(z.boolean()),
     payments: z.array(Payment),
     subscription: z.nullable(Subscription),
   }))();

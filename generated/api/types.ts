@@ -647,6 +647,7 @@ export interface components {
       allow_config_page: boolean;
       email: components['schemas']['Email'];
       email_confirmed?: boolean;
+      has_password?: boolean;
       payments: components['schemas']['Payment'][];
       subscription: components['schemas']['Subscription'] | null;
     };

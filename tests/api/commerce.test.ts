@@ -295,6 +295,7 @@ describe.each(drivers('commerce_test'))('buying Premium on $name', (driver) => {
       subscription: { gateway_key: 'aliumpay', is_canceled: false, plan_id: 'year', expires_at: Date.parse('2027-11-23T10:00:00Z') / 1000 },
       payments: [{ amount: 57.5, currency: 'USD', status: 'success', gateway_key: 'aliumpay', plan_id: 'year' }],
       allow_config_page: true,
+      has_password: false,
     });
   });
 

@@ -96,6 +96,15 @@ test('a visitor from an affiliate link buys Premium with a promo code and a new 
   await expect(page.getByTestId('payment-new-account')).toContainText(email);
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 
+  // The cabinet offers the set-password link instead of a password change, and sends it again.
+  await page.goto('/cabinet/profile/');
+  await hydrated(page);
+  await expect(page.getByTestId('profile-access')).toHaveText(en['cabinet.premium']!);
+  await expect(page.getByTestId('set-password-link')).toContainText(email);
+  await expect(page.getByLabel(en['auth.currentPassword']!)).toHaveCount(0);
+  await page.getByRole('button', { name: en['auth.setPasswordSend'] }).click();
+  await expect(page.getByTestId('set-password-link').getByRole('status')).toHaveText(en['auth.resent']!);
+
   // The set-password mail, then the cabinet.
   await page.goto(await mailLink(request, email, '/reset/'));
   await hydrated(page);

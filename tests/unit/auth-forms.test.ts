@@ -2,13 +2,14 @@
 import { allSettled } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteId } from '../../generated/routes.ts';
-import { $signedIn, $signupEmail } from '../../src/entities/session/model.ts';
+import { $signedIn, $signupEmail, signInFx } from '../../src/entities/session/model.ts';
 import { changePasswordForm, changePasswordFx } from '../../src/features/auth/change-password/model.ts';
 import { $confirmState, confirmEmailFx } from '../../src/features/auth/confirm-email/model.ts';
 import { forgotForm, forgotPasswordFx } from '../../src/features/auth/forgot-password/model.ts';
 import { $loginPending, $loginTarget, loginForm, loginFx } from '../../src/features/auth/login/model.ts';
 import { authMessages as m } from '../../src/features/auth/messages.ts';
 import { $linkToken, resetForm, resetPasswordFx, resetSubmitted } from '../../src/features/auth/reset-password/model.ts';
+import { $linkState, linkRequested } from '../../src/features/auth/set-password-link/model.ts';
 import { $step, backPressed, checkEmailFx, emailStep, passwordStep, registerFx } from '../../src/features/auth/sign-up/model.ts';
 import { navigateFx, pageStarted, type PageStart } from '../../src/shared/page/index.ts';
 import { apiError, browserSide, forkWith, freeUser, seed, stub, type Stub } from './support/session.ts';
@@ -164,6 +165,20 @@ describe('the sign-up form', () => {
     await allSettled(pageStarted, { scope: returning, params: start('sign-up') });
     expect(returning.getState($step)).toBe(2);
     expect(returning.getState(emailStep.$values).email).toBe('kept@example.com');
+  });
+});
+
+describe('the set-password link of an account a purchase created', () => {
+  it('mails the signed-in user a new link once per press, in the page locale', async () => {
+    const forgot = vi.fn(async () => undefined);
+    const { scope } = browser([stub(forgotPasswordFx, forgot)]);
+    await allSettled(signInFx, { scope, params: TOKEN });
+    await allSettled(pageStarted, { scope, params: start('cabinet-profile', '', 'de') });
+    await allSettled(linkRequested, { scope });
+    await allSettled(linkRequested, { scope });
+    expect(forgot).toHaveBeenCalledTimes(1);
+    expect(forgot).toHaveBeenCalledWith({ email: freeUser.email, locale: 'de' });
+    expect(scope.getState($linkState)).toEqual({ kind: 'sent' });
   });
 });
 

@@ -6,4 +6,5 @@ export { LoginForm } from './login/ui.tsx';
 export { authMessages } from './messages.ts';
 export { ResendConfirmation } from './resend-confirmation/ui.tsx';
 export { ResetForm } from './reset-password/ui.tsx';
+export { SetPasswordLink } from './set-password-link/ui.tsx';
 export { SignUpForm } from './sign-up/ui.tsx';

@@ -43,6 +43,13 @@ const messages = defineMessages({
   checkInbox: { id: 'auth.checkInbox', defaultMessage: 'We have sent a confirmation link to {email}. Open it to confirm your address.' },
   resend: { id: 'auth.resend', defaultMessage: 'Send the confirmation e-mail again' },
   resent: { id: 'auth.resent', defaultMessage: 'Sent. Check your inbox.' },
+  setPasswordHeading: { id: 'auth.setPasswordHeading', defaultMessage: 'Set a password' },
+  setPasswordText: {
+    id: 'auth.setPasswordText',
+    defaultMessage:
+      'Your account was created with your purchase and has no password yet. We sent a link to set one to {email}. If it has expired or did not arrive, send a new one.',
+  },
+  setPasswordSend: { id: 'auth.setPasswordSend', defaultMessage: 'Send a new link' },
 });
 
 /** As plain descriptors, so messages with values format like the rest. */

@@ -6,7 +6,7 @@ import { isPlanId, planById } from '../../../generated/plans.ts';
 import { checkoutMessages } from '../../features/checkout/index.ts';
 import { gatewayNameMessages, paymentStateMessages } from '../../shared/commerce/messages.ts';
 import { $derived, signedOut } from '../../entities/session/index.ts';
-import { authMessages, ChangePasswordForm, ResendConfirmation } from '../../features/auth/index.ts';
+import { authMessages, ChangePasswordForm, ResendConfirmation, SetPasswordLink } from '../../features/auth/index.ts';
 import { Subscription } from '../../features/cabinet-subscription/index.ts';
 import { useHref } from '../../shared/page/index.ts';
 import { FormMessage } from '../../shared/ui/form.tsx';
@@ -56,7 +56,7 @@ export function Profile({ user }: { user: User }) {
   };
   return (
     <div className="cabinet-sections">
-      {user.email_confirmed === false ? (
+      {user.email_confirmed === false && user.has_password !== false ? (
         <FormMessage kind="info">
           <p>{intl.formatMessage(m.unconfirmed)}</p>
           <ResendConfirmation />
@@ -77,8 +77,17 @@ export function Profile({ user }: { user: User }) {
         <Payments user={user} />
       </section>
       <section aria-labelledby="password-heading">
-        <h2 id="password-heading">{intl.formatMessage(authMessages.changePassword)}</h2>
-        <ChangePasswordForm />
+        {user.has_password === false ? (
+          <>
+            <h2 id="password-heading">{intl.formatMessage(authMessages.setPasswordHeading)}</h2>
+            <SetPasswordLink email={user.email} />
+          </>
+        ) : (
+          <>
+            <h2 id="password-heading">{intl.formatMessage(authMessages.changePassword)}</h2>
+            <ChangePasswordForm />
+          </>
+        )}
       </section>
       <p>
         <button className="button button-secondary" type="button" onClick={signOut}>

@@ -20,7 +20,7 @@ import { contactMail, enqueue, type ContactMessage } from './mail.ts';
 import { DUMMY_HASH, hashPassword, newToken, tokenHash, verifyPassword } from './security.ts';
 import { body, bearer, fail, localeOf, type ErrorCode } from './http.ts';
 import { newEmailToken, storeEmailToken, type EmailTokenMail, type SiteLinks } from './email-tokens.ts';
-import { mountCommerce } from './commerce/routes.ts';
+import { mountCommerce, NO_PASSWORD } from './commerce/routes.ts';
 import { sandboxGateway, type GatewayAdapter } from './commerce/gateways.ts';
 import type { StripeGateway } from './commerce/stripe.ts';
 import { loginThrottle, type LoginLimits } from './throttle.ts';
@@ -363,6 +363,7 @@ export function createApiApp(options: ApiOptions): Hono {
         ...(p.plan_id ? { plan_id: p.plan_id } : {}),
       })),
       allow_config_page: user.allow_config_page,
+      has_password: user.password_hash !== NO_PASSWORD,
     };
     return c.json(result, 200);
   });
