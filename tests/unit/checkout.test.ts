@@ -26,6 +26,7 @@ import {
   emailChanged,
   keepPromoFx,
   leaveForGatewayFx,
+  pageRestored,
   payPressed,
   planChosen,
   priceOf,
@@ -142,6 +143,9 @@ describe('the order page', () => {
     expect(checkout).toHaveBeenCalledWith({ gateway: 'stripe', orderId: 'o-1' });
     expect(leave).toHaveBeenCalledWith('https://pay.example/session');
     expect(scope.getState($paying)).toBe(true);
+    // Back from the gateway through the back-forward cache: ready to pay again.
+    await allSettled(pageRestored, { scope });
+    expect(scope.getState($paying)).toBe(false);
     expect(track.mock.calls.map(([e]) => (e as { event: string }).event)).toEqual(['view_item_list', 'sign_up', 'begin_checkout']);
   });
 

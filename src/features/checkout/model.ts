@@ -184,6 +184,9 @@ export const $paying = createStore(false, { sid: 'checkout.paying' })
   .on(payFx, () => true)
   .on(payFx.fail, () => false)
   .on(leaveForGatewayFx.fail, () => false);
+/** The browser showed the page again from its back-forward cache (the buyer came back from the gateway). */
+export const pageRestored = createEvent();
+$paying.reset(pageRestored);
 
 // The promo code: checked when applied, kept for the tab's later visits, removed on request.
 const apply = sample({

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { refund } from '../../../generated/constants.ts';
 import { plans, planById, type Currency, type PlanId, type WebGateway } from '../../../generated/plans.ts';
@@ -21,6 +22,7 @@ import {
   $promoInput,
   emailChanged,
   gatewayChosen,
+  pageRestored,
   payPressed,
   planChosen,
   priceOf,
@@ -285,14 +287,24 @@ function Includes() {
 /** The order page's form: plans, promo code, gateway, account, summary. */
 export function OrderForm() {
   const intl = useIntl();
-  const { plan, currency, promo, chosen, pay, paying } = useUnit({
+  const { plan, currency, promo, chosen, pay, paying, restored } = useUnit({
     plan: $plan,
     currency: $currency,
     promo: $promo,
     chosen: planChosen,
     pay: payPressed,
     paying: $paying,
+    restored: pageRestored,
   });
+  // Back from the gateway with the browser's back button: the page comes back as it was left,
+  // busy; it is ready to pay again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) restored();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [restored]);
   return (
     <form
       className={styles.order}
