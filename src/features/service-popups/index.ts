@@ -1,0 +1,1 @@
+export { cacheOf, cacheStale, eligiblePopups, popupToShow, translationOf, type PopupViewer } from './rules.ts';
