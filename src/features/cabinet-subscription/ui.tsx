@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import type { User } from '../../../generated/api/schemas.ts';
-import { isPlanId, planById, storeManageUrls, type StoreGateway } from '../../../generated/plans.ts';
+import { storeManageUrls, type StoreGateway } from '../../../generated/plans.ts';
 import { gatewayNameMessages } from '../../shared/commerce/messages.ts';
-import { checkoutMessages } from '../checkout/messages.ts';
+import { planName } from '../checkout/messages.ts';
 import { FormMessage } from '../../shared/ui/form.tsx';
 import { subscriptionMessages as m } from './messages.ts';
 import { $cancellable, $cancelStep, cancelConfirmed, cancelDismissed, cancelPressed } from './model.ts';
@@ -22,8 +22,7 @@ export function Subscription({ user }: { user: User }) {
   if (!sub) return <p>{intl.formatMessage(m.noSubscription)}</p>;
   const gateway = intl.formatMessage(gatewayNameMessages[sub.gateway_key]);
   const date = sub.expires_at ? intl.formatDate(sub.expires_at * 1000, { dateStyle: 'long' }) : null;
-  const months = sub.plan_id && isPlanId(sub.plan_id) ? planById[sub.plan_id].months : null;
-  const plan = months ? intl.formatMessage(checkoutMessages.planName, { months }) : null;
+  const plan = planName(intl, sub.plan_id);
   const storeUrl = isStoreGateway(sub.gateway_key) ? storeManageUrls[sub.gateway_key] : null;
   return (
     <div>

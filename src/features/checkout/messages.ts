@@ -1,5 +1,6 @@
 /** The order page's texts (English is the source; the catalogues translate them). */
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { isPlanId, planById } from '../../../generated/plans.ts';
 
 const messages = defineMessages({
   plansLegend: { id: 'checkout.plans.legend', defaultMessage: 'Choose your plan' },
@@ -109,3 +110,8 @@ const messages = defineMessages({
 
 /** Plain descriptors: the values of a message are checked when it is formatted. */
 export const checkoutMessages: Record<keyof typeof messages, MessageDescriptor> = messages;
+
+/** A plan's name ("12 months") for a plan id of spec/plans.yaml; null for another id (a store payment). */
+export function planName(intl: IntlShape, planId: string | undefined): string | null {
+  return planId && isPlanId(planId) ? intl.formatMessage(checkoutMessages.planName, { months: planById[planId].months }) : null;
+}

@@ -70,11 +70,9 @@ export const promoApplied = createEvent();
 export const promoRemoved = createEvent();
 
 /** The percent off the chosen plan: a code applied to it, else 0. */
-export const $percentOff = combine($promo, $plan, (promo, plan) =>
-  promo.kind === 'applied' && (promo.planIds === null || promo.planIds.includes(plan)) ? promo.percent : 0,
-);
-/** Whether an applied code applies to a plan. */
-export function promoAppliesTo(promo: PromoState, plan: PlanId): boolean {
+export const $percentOff = combine($promo, $plan, (promo, plan) => (promoAppliesTo(promo, plan) ? promo.percent : 0));
+/** Whether a code is applied and applies to a plan. */
+export function promoAppliesTo(promo: PromoState, plan: PlanId): promo is Extract<PromoState, { kind: 'applied' }> {
   return promo.kind === 'applied' && (promo.planIds === null || promo.planIds.includes(plan));
 }
 
@@ -256,5 +254,5 @@ sample({
 /** A plan's price in the page's currency, with the promo code's percent when it applies to it. */
 export function priceOf(plan: PlanId, currency: keyof (typeof plans)[number]['prices'], promo: PromoState): { full: number; now: number } {
   const full = planById[plan].prices[currency];
-  return { full, now: promoAppliesTo(promo, plan) && promo.kind === 'applied' ? discounted(full, promo.percent) : full };
+  return { full, now: promoAppliesTo(promo, plan) ? discounted(full, promo.percent) : full };
 }

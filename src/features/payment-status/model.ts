@@ -8,7 +8,7 @@
 import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import type { Order } from '../../../generated/api/schemas.ts';
 import { editions } from '../../../generated/editions.ts';
-import { routes, type RouteId } from '../../../generated/routes.ts';
+import { pageHref, pages, type PageId, type RouteId } from '../../../generated/routes.ts';
 import { $signedIn } from '../../entities/session/index.ts';
 import { trackFx } from '../../shared/analytics/index.ts';
 import { createApiFx, type ApiError } from '../../shared/api/index.ts';
@@ -119,22 +119,18 @@ const pendingOpened = sample({
 });
 sample({ clock: pendingOpened, source: $orderId, filter: (id): id is string => id !== null, target: pollFx });
 
-/** The page an order's state belongs on; null when it is on it. */
-export function pageFor(status: Order['status']): RouteId | null {
+/** The payment page an order's state belongs on. */
+export function pageFor(status: Order['status']): PageId {
   return status === 'paid' || status === 'refunded' ? 'payment-success' : status === 'failed' ? 'payment-failed' : 'payment-pending';
 }
 const moveTo = sample({
   clock: answered,
   source: $page,
-  filter: (page, order) => page !== null && order !== null && PAYMENT_ROUTES.has(page.route) && pageFor(order.status) !== page.route,
+  filter: (page, order) => page !== null && PAYMENT_ROUTES.has(page.route) && pageFor(order.status) !== page.route,
   fn: (page, order) =>
-    `${routes[pageRouteKey(pageFor(order!.status)!)].href(page!.locale, editions[page!.edition].defaultLocale)}?order=${encodeURIComponent(order!.id)}`,
+    `${pageHref(pages[pageFor(order.status)].path, page!.locale, editions[page!.edition].defaultLocale)}?order=${encodeURIComponent(order.id)}`,
 });
 sample({ clock: moveTo, target: navigateFx });
-
-function pageRouteKey(route: RouteId): 'paymentSuccess' | 'paymentFailed' | 'paymentPending' {
-  return route === 'payment-success' ? 'paymentSuccess' : route === 'payment-failed' ? 'paymentFailed' : 'paymentPending';
-}
 
 // A paid order shown on the success page is a purchase (counted once per order by the analytics module).
 sample({

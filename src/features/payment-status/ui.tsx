@@ -2,20 +2,18 @@ import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Order } from '../../../generated/api/schemas.ts';
-import { isPlanId, planById } from '../../../generated/plans.ts';
 import { $user } from '../../entities/session/index.ts';
 import { Link } from '../../shared/nav/index.ts';
 import { useHref } from '../../shared/page/index.ts';
 import { FormMessage } from '../../shared/ui/form.tsx';
-import { checkoutMessages } from '../checkout/index.ts';
+import { planName } from '../checkout/messages.ts';
 import styles from './payment.module.css';
 import { paymentMessages as m } from './messages.ts';
 import { $canceled, $slow, $view, retried } from './model.ts';
 
 function OrderLine({ order }: { order: Order }) {
   const intl = useIntl();
-  const months = isPlanId(order.plan_id) ? planById[order.plan_id].months : 0;
-  const plan = intl.formatMessage(checkoutMessages.planName, { months });
+  const plan = planName(intl, order.plan_id) ?? order.plan_id;
   return (
     <p className={styles.order} data-testid="payment-order">
       {intl.formatMessage(m.orderLine, { plan, amount: intl.formatNumber(order.amount, { style: 'currency', currency: order.currency }) })}

@@ -2,8 +2,7 @@ import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from '../../shared/nav/index.ts';
 import type { User } from '../../../generated/api/schemas.ts';
-import { isPlanId, planById } from '../../../generated/plans.ts';
-import { checkoutMessages } from '../../features/checkout/index.ts';
+import { planName } from '../../features/checkout/index.ts';
 import { gatewayNameMessages, paymentStateMessages } from '../../shared/commerce/messages.ts';
 import { $derived, signedOut } from '../../entities/session/index.ts';
 import { authMessages, ChangePasswordForm, ResendConfirmation, SetPasswordLink } from '../../features/auth/index.ts';
@@ -30,11 +29,7 @@ function Payments({ user }: { user: User }) {
         {user.payments.map((p) => (
           <tr key={p.id}>
             <td>{intl.formatDate(p.created_at * 1000, { dateStyle: 'medium' })}</td>
-            <td>
-              {p.plan_id && isPlanId(p.plan_id)
-                ? intl.formatMessage(checkoutMessages.planName, { months: planById[p.plan_id].months })
-                : null}
-            </td>
+            <td>{planName(intl, p.plan_id)}</td>
             <td>{intl.formatNumber(p.amount, { style: 'currency', currency: p.currency })}</td>
             <td>{intl.formatMessage(paymentStateMessages[p.status])}</td>
             <td>{intl.formatMessage(gatewayNameMessages[p.gateway_key])}</td>

@@ -15,9 +15,7 @@ export function majorUnits(amount: number, currency: Currency): number {
 }
 
 /** The shortest plan: what a month costs when paid month by month, the base of every saving. */
-export function basePlan(): Plan {
-  return plans.reduce((a, b) => (b.months < a.months ? b : a));
-}
+export const BASE_PLAN: Plan = plans.reduce((a, b) => (b.months < a.months ? b : a));
 
 /** What a plan costs per month, in minor units (not rounded: shown with the currency's digits). */
 export function monthlyPrice(plan: Plan, currency: Currency, percentOff = 0): number {
@@ -30,7 +28,6 @@ export function monthlyPrice(plan: Plan, currency: Currency, percentOff = 0): nu
  * plan's length: a promo code's percent is shown beside it, not counted in.
  */
 export function savingPercent(plan: Plan, currency: Currency): number {
-  const base = basePlan();
-  if (plan.id === base.id) return 0;
-  return Math.max(0, Math.floor((1 - monthlyPrice(plan, currency) / monthlyPrice(base, currency)) * 100 + 1e-9));
+  if (plan.id === BASE_PLAN.id) return 0;
+  return Math.max(0, Math.floor((1 - monthlyPrice(plan, currency) / monthlyPrice(BASE_PLAN, currency)) * 100 + 1e-9));
 }
