@@ -93,6 +93,8 @@ export const brand = 'FVP' as const;
 
 export const breakpoints = { desktop: 1200, tablet: 768 } as const;
 
+export const buildCheck = { intervalMinutes: 60 } as const;
+
 export const chat = { languagePollMs: 100, loadDelayMs: 2000, localeMap: { ua: 'uk' }, minWindowWidthPx: 576 } as const;
 
 export const company = {

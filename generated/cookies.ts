@@ -54,7 +54,7 @@ export const cookieSpecs: {
     maxAge: 63113851,
     name: 'country-code',
     path: '/',
-    readOnly: true,
+    readOnly: false,
     sameSite: 'Lax',
     scope: 'parent',
   },
@@ -137,7 +137,7 @@ export interface Cookies {
   /** The visitor's answer to the cookie notice. */
   readonly cookiesPopupStatus: CookieAccessor<'accepted' | 'declined'>;
   /** The visitor's country (ISO 3166-1 alpha-2, upper case), for popups and store links. */
-  readonly countryCode: ReadOnlyCookie<string>;
+  readonly countryCode: CookieAccessor<string>;
   /** Affiliate id of the visit, passed on to affiliate events. */
   readonly fvpAAid: CookieAccessor<string>;
   /** Affiliate banner tag of the visit. */
@@ -164,8 +164,8 @@ export function createCookies(jar: CookieJar, scope: CookieScope): Cookies {
       (['accepted', 'declined'] as readonly string[]).includes(raw) ? (raw as 'accepted' | 'declined') : undefined,
     ),
     /** The visitor's country (ISO 3166-1 alpha-2, upper case), for popups and store links. */
-    countryCode: readOnly(
-      accessor<string>(jar, scope, cookieSpecs.countryCode, (raw) => (raw.length > 0 && /^[A-Z]{2}$/.test(raw) ? raw : undefined)),
+    countryCode: accessor<string>(jar, scope, cookieSpecs.countryCode, (raw) =>
+      raw.length > 0 && /^[A-Z]{2}$/.test(raw) ? raw : undefined,
     ),
     /** Affiliate id of the visit, passed on to affiliate events. */
     fvpAAid: accessor<string>(jar, scope, cookieSpecs.fvpAAid, (raw) =>

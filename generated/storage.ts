@@ -22,6 +22,7 @@ export {
 function isPopupTranslation(o0: unknown): o0 is schemas.PopupTranslation {
   return (
     isRecord(o0) &&
+    (o0['action'] === undefined || (typeof o0['action'] === 'string' && o0['action'].length <= 60)) &&
     (o0['description'] === undefined || typeof o0['description'] === 'string') &&
     (o0['title'] === undefined || typeof o0['title'] === 'string')
   );
@@ -36,6 +37,8 @@ function isPopup(o0: unknown): o0 is schemas.Popup {
     Number.isInteger(o0['expired_at']) &&
     Number.isInteger(o0['id']) &&
     (o0['isShown'] === undefined || typeof o0['isShown'] === 'boolean') &&
+    (o0['link'] === undefined ||
+      (typeof o0['link'] === 'string' && o0['link'].length <= 500 && /^(\/(?![/\\\\])|https:\/\/)/.test(o0['link']))) &&
     ([0, 1] as readonly unknown[]).includes(o0['popup_type']) &&
     ((o1: unknown) => isRecord(o1) && Object.values(o1).every((x1) => isPopupTranslation(x1)))(o0['translate']) &&
     ([0, 1, 2] as readonly unknown[]).includes(o0['type'])

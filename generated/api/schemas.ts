@@ -156,7 +156,12 @@ export const Payment = /* @__PURE__ */ (() =>
 export type Payment = z.infer<typeof Payment>;
 
 /** components.schemas.PopupTranslation */
-export const PopupTranslation = /* @__PURE__ */ (() => z.object({ description: z.optional(z.string()), title: z.optional(z.string()) }))();
+export const PopupTranslation = /* @__PURE__ */ (() =>
+  z.object({
+    action: z.optional(z.string().check(z.maxLength(60))),
+    description: z.optional(z.string()),
+    title: z.optional(z.string()),
+  }))();
 export type PopupTranslation = z.infer<typeof PopupTranslation>;
 
 /** components.schemas.Popup */
@@ -167,6 +172,7 @@ export const Popup = /* @__PURE__ */ (() =>
     expired_at: z.int(),
     id: z.int(),
     isShown: z.optional(z.boolean()),
+    link: z.optional(z.string().check(z.maxLength(500), z.regex(/^(\/(?![/\\\\])|https:\/\/)/))),
     popup_type: z.literal([0, 1]),
     translate: z.record(z.string(), PopupTranslation),
     type: z.literal([0, 1, 2]),

@@ -597,6 +597,7 @@ export interface components {
       expired_at: number;
       id: number;
       isShown?: boolean;
+      link?: string;
       /** @enum {integer} */
       popup_type: 0 | 1;
       translate: {
@@ -610,6 +611,7 @@ export interface components {
       popupUpdate: number;
     };
     PopupTranslation: {
+      action?: string;
       description?: string;
       title?: string;
     };

@@ -6,6 +6,7 @@ import type { Emitter } from './types.ts';
 export const emitPopups: Emitter = (spec) => {
   const p = spec.popups;
   const content = printTs('popups.ts', 'spec/popups.yaml', [
+    constant('popupProductId', literal(p.productId), { doc: 'The product id whose list the CDN serves (DECISIONS 10).' }),
     constant('popupTimings', `${literal(p.timings)} as const`, { doc: 'Delay after mount and cache lifetime (product spec §9).' }),
     constant('popupCodes', `${literal(p.codes)} as const`, { doc: 'Field codes of the popup list (product spec §3).' }),
     typeAlias('PopupRuleId', p.eligibility.map((r) => `'${r.id}'`).join(' | ')),

@@ -9,6 +9,7 @@ export const constantsSchema = z.strictObject({
   i18n: z.strictObject({ localeCookieDays: z.number().int().positive(), messageCacheHours: z.number().positive() }),
   ruEdition: z.strictObject({ randomIdPattern: z.string(), randomIdDigits: z.number().int().positive() }),
   reloadGuardSeconds: z.number().int().positive(),
+  buildCheck: z.strictObject({ intervalMinutes: z.number().int().positive() }),
   chat: z.strictObject({
     loadDelayMs: ms,
     minWindowWidthPx: z.number().int().positive(),

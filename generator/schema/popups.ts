@@ -5,6 +5,7 @@ const code = z.number().int().min(0);
 
 /** spec/popups.yaml */
 export const popupsSchema = z.strictObject({
+  productId: z.string().regex(/^[a-z0-9-]+$/),
   timings: z.strictObject({ initDelayMs: z.number().int().min(0), cacheLifetimeSeconds: z.number().int().positive() }),
   codes: z.strictObject({
     type: z.strictObject({ all: code, public: code, premium: code }),

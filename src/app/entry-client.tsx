@@ -17,7 +17,7 @@ import { appStarted } from '../entities/session/index.ts';
 import '../features/attribution/index.ts';
 import { configureApi } from '../shared/api/index.ts';
 import { browserState, initBrowserState } from '../shared/browser/index.ts';
-import { cookieParentDomain, editionOfHost } from '../shared/config/site.ts';
+import { cookieDomainOfHost, editionOfHost } from '../shared/config/site.ts';
 import { firstVisitLocale, loadMessages } from '../shared/i18n/index.ts';
 import { navigateFx } from '../shared/page/index.ts';
 import { appStateOf } from './app-view.tsx';
@@ -89,7 +89,7 @@ async function loadRouter(store: AppStore, runtime: AppRuntime, ready: Promise<v
 async function main(): Promise<void> {
   const config = readSiteConfig(document);
   const edition = editionOfHost(location.hostname, config.env);
-  const { cookies } = initBrowserState({ parentDomain: cookieParentDomain(edition, config.env), secure: location.protocol === 'https:' });
+  const { cookies } = initBrowserState({ parentDomain: cookieDomainOfHost(location.hostname), secure: location.protocol === 'https:' });
   const first = firstVisitLocale({
     pathname: location.pathname,
     search: location.search,

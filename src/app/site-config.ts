@@ -3,7 +3,7 @@ import type { SiteConfig } from '../shared/config/site.ts';
 
 export const SITE_CONFIG_ID = 'site-config';
 
-const fallback: SiteConfig = { env: null, apiBaseUrl: '/api', cdnBaseUrl: '/cdn', helpDeskUrl: null };
+const fallback: SiteConfig = { env: null, apiBaseUrl: '/api', cdnBaseUrl: '/cdn', helpDeskUrl: null, chat: null };
 
 /** Reads the settings; a missing or malformed block (the dev server) gives the local defaults. */
 export function readSiteConfig(doc: Document): SiteConfig {
@@ -16,6 +16,10 @@ export function readSiteConfig(doc: Document): SiteConfig {
       apiBaseUrl: typeof value.apiBaseUrl === 'string' ? value.apiBaseUrl : fallback.apiBaseUrl,
       cdnBaseUrl: typeof value.cdnBaseUrl === 'string' ? value.cdnBaseUrl : fallback.cdnBaseUrl,
       helpDeskUrl: typeof value.helpDeskUrl === 'string' && value.helpDeskUrl.startsWith('https://') ? value.helpDeskUrl : null,
+      chat:
+        value.chat && typeof value.chat.scriptUrl === 'string' && typeof value.chat.key === 'string'
+          ? { scriptUrl: value.chat.scriptUrl, key: value.chat.key }
+          : null,
     };
   } catch {
     return fallback;

@@ -37,6 +37,12 @@ export interface ServerConfig {
   readonly helpDeskJwtSecret: string | null;
   /** Addresses whose X-Forwarded-For is believed (proxy-addr syntax); empty: none. */
   readonly trustedProxies: readonly string[];
+  /** Headers a trusted proxy names the visitor's country in (lower case, in order). */
+  readonly countryHeaders: readonly string[];
+  /** The popup list served under /cdn/popups/ (a JSON file of spec/api.yaml's Popup list). */
+  readonly popupsFile: string;
+  /** The live-chat widget (Zendesk messaging, DECISIONS 12): its script and key, or null (no chat). */
+  readonly chat: { readonly scriptUrl: string; readonly key: string } | null;
   readonly demoData: boolean;
   /** Local only: mail is kept, not sent, and listed at /_dev/mail/. */
   readonly devMailbox: boolean;
@@ -78,6 +84,16 @@ const httpOrigin = (name: string) =>
     return url.origin;
   });
 
+const httpUrl = (name: string) =>
+  z.string().refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, `${name} must be an absolute http(s) URL`);
+
 const schema = z.object({
   NODE_ENV: optional(z.string()),
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
@@ -86,6 +102,14 @@ const schema = z.object({
   PUBLIC_ORIGIN: optional(httpOrigin('PUBLIC_ORIGIN')),
   API_BASE_URL: optional(z.string()),
   POPUPS_URL: optional(z.string()),
+  POPUPS_FILE: optional(z.string()).default('content/popups.json'),
+  COUNTRY_HEADERS: optional(
+    z.string().regex(/^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/, 'COUNTRY_HEADERS must be header names separated by commas'),
+  ).default('cf-ipcountry, x-country-code'),
+  CHAT_SCRIPT_URL: optional(httpUrl('CHAT_SCRIPT_URL')).default('https://static.zdassets.com/ekr/snippet.js'),
+  CHAT_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'CHAT_KEY must be the widget key of the help desk (letters, digits and dashes)'),
+  ),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
   DATA_DIR: optional(z.string()).default('data'),
   IMAGE_CACHE_DIR: optional(z.string()).default('node_modules/.cache/ipx'),
@@ -139,6 +163,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
   // origin, no demo accounts and no development mailbox for anyone to read reset links from.
   const deployed = production || siteEnv !== null;
   const ownApi = e.API_BASE_URL === undefined;
+  if (production && e.CHAT_KEY && !e.CHAT_SCRIPT_URL.startsWith('https://'))
+    problems.push('CHAT_SCRIPT_URL must be https with NODE_ENV=production');
   if (siteEnv === 'PROD' && !production) problems.push('SITE_ENV=PROD needs NODE_ENV=production');
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined))
     problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all');
@@ -185,6 +211,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     helpDeskUrl: e.HELP_DESK_URL ?? null,
     helpDeskJwtSecret: e.HELP_DESK_JWT_SECRET ?? null,
     trustedProxies,
+    countryHeaders: e.COUNTRY_HEADERS.split(',').map((h) => h.trim().toLowerCase()),
+    popupsFile: e.POPUPS_FILE,
+    chat: e.CHAT_KEY ? { scriptUrl: e.CHAT_SCRIPT_URL, key: e.CHAT_KEY } : null,
     demoData: !deployed && e.DEMO_DATA === 'on',
     devMailbox: !deployed && !e.SMTP_URL,
     stripe:

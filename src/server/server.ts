@@ -22,11 +22,14 @@ import { mountDevMail } from './api/dev-mail.ts';
 import { devTransport, smtpTransport } from './api/mail.ts';
 import { startOutboxWorker, type OutboxWorker } from './api/outbox.ts';
 import { clientAddressResolver, trustedPeerCheck } from './client-address.ts';
+import { openCountryLookup, visitorCountry, type VisitorCountryOptions } from './geo.ts';
+import { popupsRoute } from './popups.ts';
 import type { ServerConfig } from './config.ts';
 import { mountHealth } from './health.ts';
 import { siteHosts } from './hosts.ts';
 import { imageRoute } from './images/index.ts';
 import type { Logger } from './log.ts';
+import type { CspSources } from './security-headers.ts';
 import { createSite, type SiteOptions } from './site.ts';
 
 /** What production and development each supply. */
@@ -44,10 +47,36 @@ function connectSources(config: ServerConfig): string[] {
   return [config.apiBaseUrl, config.popupsUrl].filter((u): u is string => !!u && /^https?:\/\//.test(u)).map((u) => new URL(u).origin);
 }
 
+/**
+ * What the chat widget may load and talk to: its script's origin and the help desk's (the widget
+ * connects to the account's host, over https and a WebSocket). Nothing when no chat is configured.
+ */
+export function chatSources(config: Pick<ServerConfig, 'chat' | 'helpDeskUrl'>): CspSources {
+  if (!config.chat) return {};
+  const script = new URL(config.chat.scriptUrl).origin;
+  const desk = config.helpDeskUrl ? [config.helpDeskUrl, config.helpDeskUrl.replace(/^https:/, 'wss:')] : [];
+  return { scriptSrc: [script], connectSrc: [script, ...desk], imgSrc: [script, ...desk], frameSrc: [script, ...desk] };
+}
+
+/** Adds one set of origins to another, directive by directive. */
+function mergeSources(...all: CspSources[]): CspSources {
+  const out: Record<string, string[]> = {};
+  for (const sources of all)
+    for (const [key, values] of Object.entries(sources)) out[key] = [...new Set([...(out[key] ?? []), ...(values as string[])])];
+  return out;
+}
+
 /** Opens the database, starts the worker and serves the site on the configured port until SIGTERM or SIGINT. */
 export async function startServer(config: ServerConfig, log: Logger, parts: ServerParts): Promise<Server> {
   const hosts = siteHosts(config);
   const clientAddress = clientAddressResolver(config.trustedProxies);
+  const countryOptions: VisitorCountryOptions = {
+    lookup: openCountryLookup(),
+    clientAddress,
+    fromTrustedProxy: trustedPeerCheck(config.trustedProxies),
+    headers: config.countryHeaders,
+  };
+  const countryOf = (c: Parameters<typeof visitorCountry>[0]) => visitorCountry(c, countryOptions);
   // The reference API runs here unless the site points at another backend.
   const db =
     config.apiBaseUrl === null
@@ -75,6 +104,7 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     apiBaseUrl: config.apiBaseUrl ?? '/api',
     cdnBaseUrl: config.popupsUrl,
     helpDeskUrl: config.helpDeskUrl,
+    chat: config.chat,
   };
   const links = { origins: hosts.origins, siteEnv: config.siteEnv };
   // Stripe with its keys; without them the sandbox locally, and nothing on public hosts.
@@ -89,7 +119,7 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
           origins: hosts.origins,
           siteEnv: config.siteEnv,
           clientAddress: (c) => c.get('clientAddress') ?? clientAddress(c),
-          fromTrustedProxy: trustedPeerCheck(config.trustedProxies),
+          visitorCountry: countryOf,
           secureCookies: hosts.secure,
           helpDeskJwtSecret: config.helpDeskJwtSecret,
           supportEmail: config.supportEmail,
@@ -117,13 +147,16 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     renderFeed: parts.renderFeed,
     clientAddress,
     log,
-    cspSources: { connectSrc: connectSources(config) },
+    cspSources: mergeSources({ connectSrc: connectSources(config) }, chatSources(config)),
+    visitorCountry: countryOf,
     styleNonce: parts.styleNonce,
     health: (site) => mountHealth(site, { db }),
     mount: (site) => {
       // Sources are the public files: dist/client in a build, public/ in development.
       site.route('/_ipx', imageRoute({ root: parts.clientDir, cacheDir: config.imageCacheDir, log }));
       site.route('/flags', flagRoute());
+      // The popup list, unless POPUPS_URL points elsewhere.
+      if (config.popupsUrl === '/cdn') site.route('/cdn', popupsRoute(config.popupsFile, log));
       if (api) site.route('/api', api);
       else site.all('/api/*', (c) => c.json({ code: 'not_available', message: 'The API of this site is at API_BASE_URL' }, 404));
       if (db && devMail) mountDevMail(site, db);

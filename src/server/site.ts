@@ -10,7 +10,7 @@ import { pageModuleSources } from '../app/page-module-source.ts';
 import { SCOPE_DATA_ID } from '../app/scope-data.ts';
 import { siteConfigScript } from '../app/site-config.ts';
 import type { ServerApiAccess } from '../shared/api/index.ts';
-import { cookieParentDomain, type SiteConfig } from '../shared/config/site.ts';
+import { cookieDomainOfHost, type SiteConfig } from '../shared/config/site.ts';
 import { isBot } from '../shared/lib/bots.ts';
 import { detectPlatform, hintsFromHeaders } from '../shared/lib/platform.ts';
 import { isAllowedLocation, sitePath } from '../shared/lib/safe-url.ts';
@@ -58,6 +58,8 @@ export interface SiteOptions {
   readonly health?: (app: Hono<SiteEnv>) => void;
   /** Mounted before the pages, e.g. the reference API under /api. */
   readonly mount?: (app: Hono<SiteEnv>) => void;
+  /** The visitor's country (a trusted proxy's header or the address's), written once as `country-code`. */
+  readonly visitorCountry?: (c: Context<SiteEnv>) => string | null;
   /** How a render reaches the API for the public data a page shows (the server pages' locations). */
   readonly serverApi?: ServerApiAccess;
 }
@@ -211,7 +213,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     const edition = c.get('edition');
     const setCookies: string[] = [];
     const cookies = createCookies(headerCookieJar(c.req.header('cookie'), setCookies), {
-      parentDomain: cookieParentDomain(edition, hosts.env),
+      parentDomain: cookieDomainOfHost(url.hostname),
       // Secure by the configured origin: behind a TLS proxy this server itself sees http.
       secure: hosts.secure,
     });
@@ -228,6 +230,11 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
         }),
     ]);
     if (pre.setLocaleCookie) cookies.i18nRedirected.set(pre.setLocaleCookie);
+    // The visitor's country for the popups and store links, once (DECISIONS 21); unknown: no cookie.
+    if (options.visitorCountry && cookies.countryCode.get() === undefined) {
+      const country = options.visitorCountry(c);
+      if (country) cookies.countryCode.set(country);
+    }
     const extraHeaders: Record<string, string> = url.pathname === '/' ? { Vary: 'Cookie, Accept-Language' } : {};
     if (pre.kind === 'redirect') {
       return withCookies(new Response(null, { status: pre.status, headers: { Location: pre.location, ...extraHeaders } }), setCookies);

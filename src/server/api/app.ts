@@ -39,8 +39,8 @@ export interface ApiOptions {
   readonly clientAddress?: ClientAddress;
   /** Whether cookies the API sets are Secure (the configured origin is https). */
   readonly secureCookies?: boolean;
-  /** Whether the request came from a trusted proxy, whose country header is believed; default: never. */
-  readonly fromTrustedProxy?: (c: Context) => boolean;
+  /** The visitor's country (a trusted proxy's header, else the address's); default: unknown. */
+  readonly visitorCountry?: (c: Context) => string | null;
   /** Called after a request has queued mail, so that this process's outbox worker sends it now. */
   readonly wake?: () => void;
   readonly now?: () => Date;
@@ -498,10 +498,7 @@ export function createApiApp(options: ApiOptions): Hono {
   });
 
   app.get('/ip', (c) => {
-    // A country header is the proxy's word; from anyone else it is the client's.
-    const fromProxy = options.fromTrustedProxy?.(c) ?? false;
-    const country = fromProxy ? (c.req.header('cf-ipcountry') ?? c.req.header('x-country-code') ?? '').toUpperCase() : '';
-    return c.json({ ip: clientKey(c), country_code: /^[A-Z]{2}$/.test(country) ? country : null } satisfies schemas.IpInfo, 200);
+    return c.json({ ip: clientKey(c), country_code: options.visitorCountry?.(c) ?? null } satisfies schemas.IpInfo, 200);
   });
 
   // Public (spec/api.yaml): the site's server pages list these; never the hosts.

@@ -36,7 +36,7 @@ export function configureServerApi(access: ServerApiAccess): void {
   if (serverAccess === access) return;
   serverAccess = access;
   const host = new URL(access.origin).hostname;
-  configureApi({ env: null, apiBaseUrl: access.apiBaseUrl, cdnBaseUrl: access.cdnBaseUrl, helpDeskUrl: null }, () => ({
+  configureApi({ env: null, apiBaseUrl: access.apiBaseUrl, cdnBaseUrl: access.cdnBaseUrl, helpDeskUrl: null, chat: null }, () => ({
     xWebsite: host,
     xLocale: 'en',
     acceptLanguage: 'en',

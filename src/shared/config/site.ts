@@ -11,6 +11,8 @@ export interface SiteConfig {
   readonly cdnBaseUrl: string;
   /** The help desk single sign-on hands off to (https origin), or null when none is configured. */
   readonly helpDeskUrl: string | null;
+  /** The live-chat widget's script and key (Zendesk messaging), or null: no chat. */
+  readonly chat: { readonly scriptUrl: string; readonly key: string } | null;
 }
 
 /** The public host name of an edition in an environment (null env: its local host name). */
@@ -35,7 +37,23 @@ export function hasOwnHost(edition: EditionId, env: EnvironmentId | null): boole
   return edition !== 'MAIN' && env !== null;
 }
 
-/** The shared parent domain for cookies (.fvp.example); none on local hosts. */
-export function cookieParentDomain(edition: EditionId, env: EnvironmentId | null): string | undefined {
-  return env === null ? undefined : `.${editions[edition].domain}`;
+/** Every sub-domain prefix of spec/editions.yaml's environments (account, personal, dev, dev-account, …). */
+const SUBDOMAIN_PREFIXES: ReadonlySet<string> = new Set(
+  Object.values(environments).flatMap((e) => Object.values(e.subdomains).filter((s): s is string => s !== null)),
+);
+
+/**
+ * The shared parent domain cookies are written on (product spec §9): the host without its
+ * sub-domain prefix (account.fvp.example → .fvp.example, dev-personal.fvp.example → .fvp.example).
+ * None for local names (localhost, *.localhost), IP addresses and single-label hosts, where the
+ * browser keeps a cookie on the host itself, and none where removing the prefix would leave a bare
+ * top-level domain.
+ */
+export function cookieDomainOfHost(hostname: string): string | undefined {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host.startsWith('[') || host.includes(':') || /^\d{1,3}(\.\d{1,3}){3}$/.test(host)) return undefined;
+  const labels = host.split('.');
+  if (labels.length < 2 || labels.some((l) => l === '') || labels.at(-1) === 'localhost') return undefined;
+  const rest = SUBDOMAIN_PREFIXES.has(labels[0]!) && labels.length > 2 ? labels.slice(1) : labels;
+  return `.${rest.join('.')}`;
 }

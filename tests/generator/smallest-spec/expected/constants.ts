@@ -11,6 +11,8 @@ export const brand = 'FVP' as const;
 
 export const breakpoints = {} as const;
 
+export const buildCheck = { intervalMinutes: 60 } as const;
+
 export const chat = { languagePollMs: 100, loadDelayMs: 0, localeMap: {}, minWindowWidthPx: 576 } as const;
 
 export const company = {

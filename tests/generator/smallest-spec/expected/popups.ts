@@ -1,6 +1,9 @@
 /* eslint-disable */
 // Generated from spec/popups.yaml by `npm run generate`. Do not edit: change the spec and regenerate.
 
+/** The product id whose list the CDN serves (DECISIONS 10). */
+export const popupProductId = 'fvp-web';
+
 /** Delay after mount and cache lifetime (product spec §9). */
 export const popupTimings = { cacheLifetimeSeconds: 300, initDelayMs: 3000 } as const;
 

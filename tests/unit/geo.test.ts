@@ -1,0 +1,64 @@
+/**
+ * The visitor's country (DECISIONS 21) from the offline database the project ships, and from a
+ * trusted proxy's header. The addresses are long-standing allocations (a German hosting network,
+ * Google's public resolver); the database is pinned, so a change of answer comes with an update.
+ */
+import type { Context } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { countryCodeOf, openCountryLookup, visitorCountry, type VisitorCountryOptions } from '../../src/server/geo.ts';
+
+const lookup = openCountryLookup();
+
+describe('openCountryLookup', () => {
+  it.each([
+    ['81.169.145.1', 'DE'],
+    ['8.8.8.8', 'US'],
+    ['2a01:238:20a:202:1000::1', 'DE'],
+  ])('%s is in %s', (address, country) => {
+    expect(lookup(address)).toBe(country);
+  });
+
+  it.each(['127.0.0.1', '10.1.2.3', '192.168.0.1', '::1', 'fe80::1', 'unknown', '', 'not an address'])('%s has no country', (address) => {
+    expect(lookup(address)).toBeNull();
+  });
+});
+
+describe('countryCodeOf', () => {
+  it.each([
+    ['de', 'DE'],
+    [' FR ', 'FR'],
+    ['XX', null],
+    ['T1', null],
+    ['EU', null],
+    ['DEU', null],
+    ['', null],
+    [undefined, null],
+  ])('%s → %s', (value, code) => {
+    expect(countryCodeOf(value)).toBe(code);
+  });
+});
+
+describe('visitorCountry', () => {
+  const context = (headers: Record<string, string>) => ({ req: { header: (name: string) => headers[name] } }) as unknown as Context;
+  const options = (trusted: boolean, address = '81.169.145.1'): VisitorCountryOptions => ({
+    lookup,
+    clientAddress: () => address,
+    fromTrustedProxy: () => trusted,
+    headers: ['cf-ipcountry', 'x-country-code'],
+  });
+
+  it('believes the header of a trusted proxy, in the configured order', () => {
+    expect(visitorCountry(context({ 'cf-ipcountry': 'fr', 'x-country-code': 'IT' }), options(true))).toBe('FR');
+    expect(visitorCountry(context({ 'x-country-code': 'IT' }), options(true))).toBe('IT');
+  });
+
+  it('falls back to the address when the proxy names no country (or Tor, XX)', () => {
+    expect(visitorCountry(context({ 'cf-ipcountry': 'T1' }), options(true))).toBe('DE');
+    expect(visitorCountry(context({}), options(true))).toBe('DE');
+  });
+
+  it('ignores the header from anyone else', () => {
+    expect(visitorCountry(context({ 'cf-ipcountry': 'FR' }), options(false))).toBe('DE');
+    expect(visitorCountry(context({ 'cf-ipcountry': 'FR' }), options(false, '127.0.0.1'))).toBeNull();
+  });
+});
