@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { quietVisitor } from './tests/e2e/support/living.ts';
 import { freePortSync } from './tests/e2e/support/ports.ts';
 
 // A free port, chosen once by the runner; its workers inherit it through the environment.
@@ -25,6 +26,9 @@ export default defineConfig({
   },
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A visitor who has answered the cookie notice and seen every example popup, so that neither
+    // covers what a test looks at; tests/e2e/living.spec.ts starts from a first visit instead.
+    storageState: quietVisitor(`http://localhost:${PORT}`),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

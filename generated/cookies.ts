@@ -24,6 +24,12 @@ export {
   type ReadOnlyCookie,
 } from '../generator/runtime/cookies.ts';
 
+/** The consent categories of the cookie notice, in order; a required one cannot be refused. */
+export const consentCategories = [
+  { id: 'necessary', required: true },
+  { id: 'analytics', required: false },
+] as const;
+
 /** Every cookie of cookies.yaml with its lifetime and scope. */
 export const cookieSpecs: {
   readonly [
@@ -41,6 +47,7 @@ export const cookieSpecs: {
   ]: CookieSpec;
 } = {
   cookiesPopupStatus: {
+    category: 'necessary',
     httpOnly: false,
     maxAge: 63113851,
     name: 'cookies_popup_status',
@@ -50,6 +57,7 @@ export const cookieSpecs: {
     scope: 'parent',
   },
   countryCode: {
+    category: 'necessary',
     httpOnly: false,
     maxAge: 63113851,
     name: 'country-code',
@@ -59,6 +67,7 @@ export const cookieSpecs: {
     scope: 'parent',
   },
   fvpAAid: {
+    category: 'necessary',
     httpOnly: false,
     maxAge: 63113851,
     name: 'fvp_a_aid',
@@ -68,6 +77,7 @@ export const cookieSpecs: {
     scope: 'parent',
   },
   fvpBtag: {
+    category: 'necessary',
     httpOnly: false,
     maxAge: 63113851,
     name: 'fvp_btag',
@@ -77,6 +87,7 @@ export const cookieSpecs: {
     scope: 'parent',
   },
   fvpDevice: {
+    category: 'necessary',
     httpOnly: true,
     maxAge: 31536000,
     name: 'fvp_device',
@@ -86,6 +97,7 @@ export const cookieSpecs: {
     scope: 'host',
   },
   fvpIsLoggedIn: {
+    category: 'necessary',
     httpOnly: false,
     maxAge: 63113851,
     name: 'fvp_is_logged_in',
@@ -95,6 +107,7 @@ export const cookieSpecs: {
     scope: 'parent',
   },
   fvpNeedsRefresh: {
+    category: 'necessary',
     httpOnly: false,
     maxAge: 63113851,
     name: 'fvp_needs_refresh',
@@ -104,6 +117,7 @@ export const cookieSpecs: {
     scope: 'parent',
   },
   fvpUserAccess: {
+    category: 'necessary',
     httpOnly: false,
     maxAge: 63113851,
     name: 'fvp_user_access',
@@ -113,6 +127,7 @@ export const cookieSpecs: {
     scope: 'parent',
   },
   i18nRedirected: {
+    category: 'necessary',
     httpOnly: false,
     maxAge: 31536000,
     name: 'i18n_redirected',
@@ -122,6 +137,7 @@ export const cookieSpecs: {
     scope: 'host',
   },
   showFreeLocationsModal: {
+    category: 'necessary',
     httpOnly: false,
     maxAge: 63113851,
     name: 'show_free_locations_modal',

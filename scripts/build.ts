@@ -1,5 +1,6 @@
 /** npm run build: messages → client bundle → server bundle → precompressed assets. */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -32,6 +33,17 @@ async function precompress(dir: string): Promise<number> {
   return count;
 }
 
+/**
+ * The build's id, from its client manifest (every file name carries its content hash): the same
+ * sources give the same id. The client compares it with /_build/latest.json (DECISIONS 26).
+ */
+async function writeBuildId(clientDir: string): Promise<void> {
+  const manifest = await readFile(path.join(clientDir, '.vite/manifest.json'));
+  const id = createHash('sha256').update(manifest).digest('hex').slice(0, 16);
+  await mkdir(path.join(clientDir, '_build'), { recursive: true });
+  await writeFile(path.join(clientDir, '_build/latest.json'), `${JSON.stringify({ id })}\n`);
+}
+
 export async function buildAll(): Promise<void> {
   const started = performance.now();
   // Vite sets NODE_ENV=production for the build; the process that builds may go on to serve.
@@ -42,6 +54,7 @@ export async function buildAll(): Promise<void> {
   await build({ root: ROOT, configFile, logLevel: 'warn', mode: 'production', build: { ssr: true } });
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
+  await writeBuildId(path.join(ROOT, 'dist/client'));
   const compressed = await precompress(path.join(ROOT, 'dist/client'));
   await writeFile(path.join(ROOT, 'dist/.build-stamp'), new Date().toISOString());
   console.log(`built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s (${compressed} assets precompressed)`);

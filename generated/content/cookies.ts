@@ -15,6 +15,7 @@ export const blocks: readonly Block[] = [
   { heading: 'cookies.heading', intro: 'cookies.intro', source: 'cookies', type: 'cookie-table' },
   { heading: 'storage.heading', intro: 'storage.intro', source: 'storage', type: 'cookie-table' },
   { heading: 'others.heading', paragraphs: ['others.links', 'others.embedded'], type: 'text' },
+  { heading: 'consent.heading', text: 'consent.text', type: 'cookie-consent' },
   {
     heading: 'control.heading',
     paragraphs: ['control.browser', 'control.signOut', 'control.effects'],

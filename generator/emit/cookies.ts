@@ -39,6 +39,7 @@ export const emitCookies: Emitter = (spec) => {
         sameSite: c.sameSite ?? defaults.sameSite,
         httpOnly: c.httpOnly ?? false,
         readOnly: c.readOnly ?? false,
+        category: c.category ?? defaults.category,
       },
     ]),
   );
@@ -60,6 +61,9 @@ export const emitCookies: Emitter = (spec) => {
     ]),
     importFrom('./locales.ts', ['isLocalePrefix', 'type LocalePrefix']),
     `export {\n  documentCookieJar,\n  headerCookieJar,\n  parseCookieHeader,\n  serializeCookie,\n  type CookieAccessor,\n  type CookieAttributes,\n  type CookieJar,\n  type CookieScope,\n  type CookieSpec,\n  type ReadOnlyCookie,\n} from '../generator/runtime/cookies.ts';`,
+    constant('consentCategories', `${literal(spec.cookies.categories)} as const`, {
+      doc: 'The consent categories of the cookie notice, in order; a required one cannot be refused.',
+    }),
     constant('cookieSpecs', literal(specs), {
       type: `{ readonly [K in ${cookies.map((c) => quote(camel(c.name))).join(' | ')}]: CookieSpec }`,
       doc: 'Every cookie of cookies.yaml with its lifetime and scope.',

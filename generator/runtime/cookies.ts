@@ -37,6 +37,8 @@ export interface CookieSpec {
   /** Set by the server only; page scripts cannot read it. */
   readonly httpOnly: boolean;
   readonly readOnly: boolean;
+  /** The consent category of the cookie notice it belongs to. */
+  readonly category: string;
 }
 
 export interface ReadOnlyCookie<T> {

@@ -191,6 +191,13 @@ const blockTypes = [
     categories: z.array(z.strictObject({ id: kebabId, icon: z.enum(ICON_NAMES), questions: z.array(kebabId).min(1) })).min(1),
   }),
   z.strictObject({
+    /** The visitor's answer to the cookie notice, with a button that opens its settings to change it. */
+    ...variant,
+    type: z.literal('cookie-consent'),
+    heading: messageKey,
+    text: messageKey.optional(),
+  }),
+  z.strictObject({
     /** The company that runs the service (`company` of spec/constants.yaml): name, address, registration, e-mail. */
     ...variant,
     type: z.literal('company'),

@@ -21,11 +21,14 @@ export interface AppStore {
   /** Client navigation once setNavigate() has been called, a full page load before. */
   navigate(to: string, options?: NavigateOptions): void;
   setNavigate(navigate: (to: string, options?: NavigateOptions) => void): void;
+  /** When `fullLoad()` says so (a newer build is deployed), navigation loads the whole page. */
+  setFullLoad(fullLoad: () => boolean): void;
 }
 
 export function createAppStore(initial: BrowserState): AppStore {
   let state = initial;
   let clientNavigate: ((to: string, options?: NavigateOptions) => void) | null = null;
+  let fullLoad = () => false;
   const listeners = new Set<() => void>();
   return {
     getState: () => state,
@@ -38,12 +41,15 @@ export function createAppStore(initial: BrowserState): AppStore {
       return () => listeners.delete(listener);
     },
     navigate(to, options) {
-      if (clientNavigate) clientNavigate(to, options);
+      if (clientNavigate && !fullLoad()) clientNavigate(to, options);
       else if (options?.replace) window.location.replace(to);
       else window.location.assign(to);
     },
     setNavigate(navigate) {
       clientNavigate = navigate;
+    },
+    setFullLoad(check) {
+      fullLoad = check;
     },
   };
 }

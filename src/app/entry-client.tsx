@@ -4,7 +4,7 @@
  * makes later navigation client-side. The router is not part of the first load: a page is
  * interactive without it, and its links are plain links until it has loaded.
  */
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -17,7 +17,7 @@ import { appStarted } from '../entities/session/index.ts';
 import '../features/attribution/index.ts';
 import { configureApi } from '../shared/api/index.ts';
 import { browserState, initBrowserState } from '../shared/browser/index.ts';
-import { cookieDomainOfHost, editionOfHost } from '../shared/config/site.ts';
+import { cookieDomainOfHost, editionOfHost, type SiteConfig } from '../shared/config/site.ts';
 import { firstVisitLocale, loadMessages } from '../shared/i18n/index.ts';
 import { navigateFx } from '../shared/page/index.ts';
 import { appStateOf } from './app-view.tsx';
@@ -130,6 +130,9 @@ async function main(): Promise<void> {
   if (!root) throw new Error('No #root element');
   let mounted = () => {};
   const hydrated = new Promise<void>((resolve) => (mounted = resolve));
+  void hydrated.then(() =>
+    startLiving(store, scope, config, edition).catch((error: unknown) => console.warn('[app] the page behaviours did not start', error)),
+  );
   const app = (
     <StrictMode>
       <Provider value={scope}>
@@ -169,6 +172,40 @@ async function main(): Promise<void> {
   }
   // Tests and monitoring wait for this before reading the page: the router runs, links navigate client-side.
   document.documentElement.dataset.hydrated = 'true';
+}
+
+/**
+ * The behaviours that run once the page is up (src/widgets/living): loaded after hydration, so
+ * the first load does not wait for them. A newer build turns the next in-app navigation into a
+ * full page load.
+ */
+async function startLiving(store: AppStore, scope: Scope, config: SiteConfig, edition: EditionId): Promise<void> {
+  const [{ livingStarted, localeShown, tabVisible }, { $newerBuild }] = await Promise.all([
+    import('../widgets/living/index.ts'),
+    import('../features/build-check/index.ts'),
+  ]);
+  store.setFullLoad(() => scope.getState($newerBuild));
+  const place = () => resolve(store.getState().location.pathname, edition);
+  const { locale, rest } = place();
+  // Launched, not awaited: the behaviours run for as long as the page is open.
+  const [start, switchLocale, showTab] = [
+    scopeBind(livingStarted, { scope }),
+    scopeBind(localeShown, { scope }),
+    scopeBind(tabVisible, { scope }),
+  ];
+  start({ config, locale, path: rest });
+  let shown = locale;
+  store.subscribe(() => {
+    const now = place().locale;
+    if (now === shown) return;
+    shown = now;
+    switchLocale(now);
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') showTab();
+  });
+  // Tests with a controlled clock wait for this before they move time on.
+  document.documentElement.dataset.living = 'started';
 }
 
 void main();

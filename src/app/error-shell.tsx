@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { errorPage } from '../../generated/routes.ts';
 import { resolve } from '../../generated/resolver.ts';
-import { ErrorPage } from '../pages/error/index.ts';
-import { intlFor, loadedMessages, specMessage } from '../shared/i18n/index.ts';
+import { ErrorPage, localeFailedTitle } from '../pages/error/index.ts';
+import { intlFor, isLocaleLoadError, loadedLocales, loadedMessages, specMessage } from '../shared/i18n/index.ts';
 import { isBot } from '../shared/lib/bots.ts';
 import { useLocation } from '../shared/nav/index.ts';
 import { Frame } from './frame.tsx';
@@ -21,8 +21,10 @@ export function ErrorShell({ error }: { error: unknown }) {
   const location = useLocation();
   const edition = runtime.edition();
   const resolution = resolve(location.pathname, edition);
-  const { locale } = resolution;
   const notFound = statusOf(error) === 404;
+  // A catalogue that did not load ('Failed loading locale'): the page says so in a language it has.
+  const localeFailed = isLocaleLoadError(error) ? resolution.locale : null;
+  const locale = localeFailed && !loadedMessages(localeFailed) ? (loadedLocales()[0] ?? 'en') : resolution.locale;
   const bot = isBot(runtime.userAgent());
   useEffect(() => {
     if (notFound) console.info(`[route] ${(error as { data?: { message?: string } }).data?.message ?? '404'}`);
@@ -31,17 +33,22 @@ export function ErrorShell({ error }: { error: unknown }) {
   const messages = loadedMessages(locale) ?? loadedMessages('en');
   const intl = intlFor(locale, messages);
   const texts = notFound ? errorPage : errorPage.serverError;
+  const title = localeFailed ? intl.formatMessage(localeFailedTitle) : intl.formatMessage(specMessage(texts.title));
   return (
     <Frame
       locale={locale}
       edition={edition}
       route={null}
       rest={resolution.rest}
-      title={intl.formatMessage(specMessage(texts.title))}
+      title={title}
       description={intl.formatMessage(specMessage(texts.description))}
       indexable={false}
     >
-      {notFound || !bot ? <ErrorPage kind={notFound ? 'not-found' : 'server'} /> : null}
+      {localeFailed ? (
+        <ErrorPage kind="locale" failedLocale={localeFailed} />
+      ) : notFound || !bot ? (
+        <ErrorPage kind={notFound ? 'not-found' : 'server'} />
+      ) : null}
     </Frame>
   );
 }

@@ -40,6 +40,8 @@ export interface AssetIndex {
   readonly styleHashes?: readonly string[];
   /** CSP sources that allow the inline boot script. */
   readonly scriptHashes?: readonly string[];
+  /** The build's id (dist/client/_build/latest.json); none in development. */
+  readonly buildId?: string | null;
 }
 
 /** A CSP hash source for a <style> element's text. */
@@ -77,6 +79,9 @@ export async function loadAssetIndex(clientDir: string): Promise<AssetIndex> {
     }),
   );
   const styleHashes = inlineStyles.map(styleHash);
+  const buildId = await readFile(path.join(clientDir, '_build/latest.json'), 'utf8')
+    .then((text) => (JSON.parse(text) as { id?: string }).id ?? null)
+    .catch(() => null);
   const cache = new Map<string, PageAssets>();
   return {
     forPage(sources, locale) {
@@ -93,6 +98,7 @@ export async function loadAssetIndex(clientDir: string): Promise<AssetIndex> {
     },
     styleHashes,
     scriptHashes: [BOOT_SCRIPT_HASH],
+    buildId,
   };
 }
 

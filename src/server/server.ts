@@ -105,6 +105,7 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     cdnBaseUrl: config.popupsUrl,
     helpDeskUrl: config.helpDeskUrl,
     chat: config.chat,
+    buildId: parts.assets.buildId ?? null,
   };
   const links = { origins: hosts.origins, siteEnv: config.siteEnv };
   // Stripe with its keys; without them the sandbox locally, and nothing on public hosts.

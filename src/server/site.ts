@@ -172,7 +172,8 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     root: options.clientDir,
     precompressed: true,
     onFound: (_path, ctx) => {
-      ctx.header('Cache-Control', 'public, max-age=3600');
+      // The build's manifest says which build is deployed now: never from a cache (DECISIONS 26).
+      ctx.header('Cache-Control', ctx.req.path.startsWith('/_build/') ? 'no-cache' : 'public, max-age=3600');
     },
   });
   app.use('*', async (c, next) => (FILE.test(c.req.path) ? publicFiles(c, next) : next()));

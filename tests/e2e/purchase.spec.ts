@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { quietVisitor } from './support/living.ts';
 
 const catalogue = (locale: string) =>
   JSON.parse(readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
@@ -56,82 +57,94 @@ async function choosePlanAndPay(page: Page, plan: string, gatewayName: string) {
 
 const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get('order')!;
 
-test('a visitor from an affiliate link buys Premium with a promo code and a new account', async ({ page, request, consoleErrors }) => {
-  const email = `buyer-${Date.now()}@example.com`;
-  // The server's data may hold earlier runs' events: what this journey adds is counted.
-  const count = (a: Affiliate, event: string) => a.events.filter((e) => e.event === event && e.aid === 'A1' && e.btag === 'B1').length;
-  const before = await affiliate(request);
-  await page.goto('/?a_aid=A1&btag=B1&promo=DEMO20');
-  await hydrated(page);
-  // The landing's affiliate goes into cookies, its code into storage, and the visit is recorded once.
-  await expect
-    .poll(async () => (await page.context().cookies()).filter((c) => c.name.startsWith('fvp_')).map((c) => `${c.name}=${c.value}`))
-    .toEqual(expect.arrayContaining(['fvp_a_aid=A1', 'fvp_btag=B1']));
-  expect(await page.evaluate(() => localStorage.getItem('promo'))).toBe('DEMO20');
-  await expect.poll(async () => count(await affiliate(request), 'visit')).toBe(count(before, 'visit') + 1);
+test.describe('a visitor who has not answered the cookie notice yet', () => {
+  test.use({ storageState: quietVisitor(`http://localhost:${process.env.E2E_PORT}`, null) });
 
-  await page.goto('/order/');
-  await hydrated(page);
-  await expect(page.getByRole('status').filter({ hasText: 'DEMO20' })).toContainText('20%');
-  // 20 % off the yearly plan's 71.88: 57.50, computed as the server will charge it.
-  await expect(page.getByTestId('order-total')).toHaveText('$57.50');
-  await expect(page.getByTestId('price-month')).toContainText('$9.59');
-  await page.getByLabel(en['checkout.email.label']!).fill(email);
-  // The address survives a reload of the tab (signupEmail), and so does the code.
-  await page.reload();
-  await hydrated(page);
-  await expect(page.getByLabel(en['checkout.email.label']!)).toHaveValue(email);
-  await expect(page.getByTestId('order-total')).toHaveText('$57.50');
-  await choosePlanAndPay(page, '12 months', en['checkout.gateway.stripe']!);
+  test('a visitor from an affiliate link buys Premium with a promo code and a new account', async ({ page, request, consoleErrors }) => {
+    const email = `buyer-${Date.now()}@example.com`;
+    // The server's data may hold earlier runs' events: what this journey adds is counted.
+    const count = (a: Affiliate, event: string) => a.events.filter((e) => e.event === event && e.aid === 'A1' && e.btag === 'B1').length;
+    const before = await affiliate(request);
+    await page.goto('/?a_aid=A1&btag=B1&promo=DEMO20');
+    await hydrated(page);
+    // The landing's affiliate goes into cookies, its code into storage, and the visit is recorded once.
+    await expect
+      .poll(async () => (await page.context().cookies()).filter((c) => c.name.startsWith('fvp_')).map((c) => `${c.name}=${c.value}`))
+      .toEqual(expect.arrayContaining(['fvp_a_aid=A1', 'fvp_btag=B1']));
+    expect(await page.evaluate(() => localStorage.getItem('promo'))).toBe('DEMO20');
+    await expect.poll(async () => count(await affiliate(request), 'visit')).toBe(count(before, 'visit') + 1);
 
-  // The sandbox stands in for Stripe's page.
-  await expect(page).toHaveURL(/\/_dev\/pay\//);
-  await expect(page.getByRole('heading', { name: 'Stripe sandbox' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pay $57.50' }).click();
+    await page.goto('/order/');
+    await hydrated(page);
+    await expect(page.getByRole('status').filter({ hasText: 'DEMO20' })).toContainText('20%');
+    // 20 % off the yearly plan's 71.88: 57.50, computed as the server will charge it.
+    await expect(page.getByTestId('order-total')).toHaveText('$57.50');
+    await expect(page.getByTestId('price-month')).toContainText('$9.59');
+    await page.getByLabel(en['checkout.email.label']!).fill(email);
+    // The address survives a reload of the tab (signupEmail), and so does the code.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByLabel(en['checkout.email.label']!)).toHaveValue(email);
+    await expect(page.getByTestId('order-total')).toHaveText('$57.50');
+    await choosePlanAndPay(page, '12 months', en['checkout.gateway.stripe']!);
 
-  await expect(page).toHaveURL(/\/payment\/success\/\?order=/);
-  const orderId = orderIdOf(page);
-  await expect(page.getByTestId('payment-order')).toContainText('$57.50');
-  await expect(page.getByTestId('payment-active')).toContainText(/Premium is active until \w+ \d+, \d{4}/);
-  await expect(page.getByTestId('payment-new-account')).toContainText(email);
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    // The sandbox stands in for Stripe's page.
+    await expect(page).toHaveURL(/\/_dev\/pay\//);
+    await expect(page.getByRole('heading', { name: 'Stripe sandbox' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay $57.50' }).click();
 
-  // The cabinet offers the set-password link instead of a password change, and sends it again.
-  await page.goto('/cabinet/profile/');
-  await hydrated(page);
-  await expect(page.getByTestId('profile-access')).toHaveText(en['cabinet.premium']!);
-  await expect(page.getByTestId('set-password-link')).toContainText(email);
-  await expect(page.getByLabel(en['auth.currentPassword']!)).toHaveCount(0);
-  await page.getByRole('button', { name: en['auth.setPasswordSend'] }).click();
-  await expect(page.getByTestId('set-password-link').getByRole('status')).toHaveText(en['auth.resent']!);
+    await expect(page).toHaveURL(/\/payment\/success\/\?order=/);
+    const orderId = orderIdOf(page);
+    await expect(page.getByTestId('payment-order')).toContainText('$57.50');
+    await expect(page.getByTestId('payment-active')).toContainText(/Premium is active until \w+ \d+, \d{4}/);
+    await expect(page.getByTestId('payment-new-account')).toContainText(email);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 
-  // The set-password mail, then the cabinet.
-  await page.goto(await mailLink(request, email, '/reset/'));
-  await hydrated(page);
-  await page.getByLabel(en['auth.newPassword']!).fill('my new password');
-  await page.getByRole('button', { name: en['auth.savePassword'] }).click();
-  await expect(page).toHaveURL(/\/cabinet\/profile\/$/);
-  await expect(page.getByTestId('profile-access')).toHaveText(en['cabinet.premium']!);
-  const rows = page.getByTestId('payments').locator('tbody tr');
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('$57.50');
-  await expect(rows.first()).toContainText('12 months');
-  await expect(rows.first()).toContainText(en['payment.state.success']!);
-  await expect(rows.first()).toContainText(en['gateway.stripe']!);
-  await expect(page.getByTestId('subscription-period')).toContainText('12 months, renews on');
+    // The cabinet offers the set-password link instead of a password change, and sends it again.
+    await page.goto('/cabinet/profile/');
+    await hydrated(page);
+    await expect(page.getByTestId('profile-access')).toHaveText(en['cabinet.premium']!);
+    await expect(page.getByTestId('set-password-link')).toContainText(email);
+    await expect(page.getByLabel(en['auth.currentPassword']!)).toHaveCount(0);
+    await page.getByRole('button', { name: en['auth.setPasswordSend'] }).click();
+    await expect(page.getByTestId('set-password-link').getByRole('status')).toHaveText(en['auth.resent']!);
 
-  // Attribution: the visit, the sign-up, the purchase, and one postback for the order.
-  const recorded = await affiliate(request);
-  for (const event of ['visit', 'sign-up', 'purchase']) expect(count(recorded, event), event).toBe(count(before, event) + 1);
-  expect(recorded.events.find((e) => e.event === 'purchase' && e.order_id === orderId)).toMatchObject({ aid: 'A1', btag: 'B1' });
-  expect(recorded.postbacks.filter((p) => p.order_id === orderId)).toEqual([expect.objectContaining({ aid: 'A1', btag: 'B1' })]);
-  // A repeated postback request changes nothing.
-  expect((await request.post('/api/affiliate-postback', { data: { order_id: orderId } })).status()).toBe(204);
-  expect((await affiliate(request)).postbacks.filter((p) => p.order_id === orderId)).toHaveLength(1);
-  // Without consent, the analytics events wait in storage (purchase once).
-  const waiting = (await page.evaluate(() => JSON.parse(localStorage.getItem('dataLayer') ?? '[]'))) as Array<{ event: string }>;
-  expect(waiting.map((e) => e.event)).toEqual(['view_item_list', 'view_item_list', 'sign_up', 'begin_checkout', 'purchase']);
-  expect(consoleErrors).toEqual([]);
+    // The set-password mail, then the cabinet.
+    await page.goto(await mailLink(request, email, '/reset/'));
+    await hydrated(page);
+    await page.getByLabel(en['auth.newPassword']!).fill('my new password');
+    await page.getByRole('button', { name: en['auth.savePassword'] }).click();
+    await expect(page).toHaveURL(/\/cabinet\/profile\/$/);
+    await expect(page.getByTestId('profile-access')).toHaveText(en['cabinet.premium']!);
+    const rows = page.getByTestId('payments').locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('$57.50');
+    await expect(rows.first()).toContainText('12 months');
+    await expect(rows.first()).toContainText(en['payment.state.success']!);
+    await expect(rows.first()).toContainText(en['gateway.stripe']!);
+    await expect(page.getByTestId('subscription-period')).toContainText('12 months, renews on');
+
+    // Attribution: the visit, the sign-up, the purchase, and one postback for the order.
+    const recorded = await affiliate(request);
+    for (const event of ['visit', 'sign-up', 'purchase']) expect(count(recorded, event), event).toBe(count(before, event) + 1);
+    expect(recorded.events.find((e) => e.event === 'purchase' && e.order_id === orderId)).toMatchObject({ aid: 'A1', btag: 'B1' });
+    expect(recorded.postbacks.filter((p) => p.order_id === orderId)).toEqual([expect.objectContaining({ aid: 'A1', btag: 'B1' })]);
+    // A repeated postback request changes nothing.
+    expect((await request.post('/api/affiliate-postback', { data: { order_id: orderId } })).status()).toBe(204);
+    expect((await affiliate(request)).postbacks.filter((p) => p.order_id === orderId)).toHaveLength(1);
+    // Without consent, the analytics events wait in storage (purchase once).
+    const waiting = (await page.evaluate(() => JSON.parse(localStorage.getItem('dataLayer') ?? '[]'))) as Array<{ event: string }>;
+    expect(waiting.map((e) => e.event)).toEqual(['view_item_list', 'view_item_list', 'sign_up', 'begin_checkout', 'purchase']);
+    // Accepting the cookie notice hands them to the tag manager's dataLayer, once.
+    await page.locator('[data-consent-banner]').getByRole('button', { name: en['consent.acceptAll'] }).click();
+    await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
+    const sent = (await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? [])) as Array<{
+      event: string;
+    }>;
+    expect(sent.map((e) => e.event)).toEqual(['view_item_list', 'view_item_list', 'sign_up', 'begin_checkout', 'purchase']);
+    expect(await page.evaluate(() => localStorage.getItem('dataLayer'))).toBeNull();
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test('a declined payment is tried again with the same plan, and paid', async ({ page, request }) => {

@@ -237,6 +237,15 @@ describe('invalid specs name file, line and column and write nothing', () => {
       },
     ],
     [
+      'a cookie in a consent category the notice does not have',
+      {
+        file: 'spec/cookies.yaml',
+        from: '  - name: fvp_btag\n',
+        to: '  - name: fvp_btag\n    category: marketing\n',
+        want: ['spec/cookies.yaml:39:15: cookies[6].category: unknown category "marketing" (categories: necessary, analytics)'],
+      },
+    ],
+    [
       'a YAML syntax error',
       { file: 'spec/cookies.yaml', from: '  maxAge: 63113851', to: '  maxAge: [63113851', want: ['spec/cookies.yaml:'] },
     ],
@@ -328,7 +337,7 @@ ${schemas}`;
       {
         files: content(`  - type: carousel\n    heading: hero.heading\n`),
         want: [
-          "spec/content/main.yaml:2:11: blocks[0].type: Invalid discriminator value. Expected 'hero' | 'features' | 'steps' | 'faq' | 'text' | 'callout' | 'downloads' | 'platforms' | 'servers' | 'contact-form' | 'contents' | 'cookie-table' | 'comparison' | 'answers' | 'company' | 'cta'",
+          "spec/content/main.yaml:2:11: blocks[0].type: Invalid discriminator value. Expected 'hero' | 'features' | 'steps' | 'faq' | 'text' | 'callout' | 'downloads' | 'platforms' | 'servers' | 'contact-form' | 'contents' | 'cookie-table' | 'comparison' | 'answers' | 'cookie-consent' | 'company' | 'cta'",
         ],
       },
     ],

@@ -68,7 +68,7 @@ navigation: { header: [], footer: {} }
 const guard = (id: string, runs = 'both') => `  - { id: ${id}, rule: ${id} rule., runs: ${runs}, appliesTo: all }`;
 const guards = (...list: string[]) => `guards:\n${list.join('\n')}\n`;
 const cookies = (...list: string[]) =>
-  `defaults: { maxAge: 63113851, scope: parent, path: /, sameSite: Lax }\ncookies:\n${list.join('\n')}\n`;
+  `categories: [{ id: necessary, required: true }]\ndefaults: { category: necessary, maxAge: 63113851, scope: parent, path: /, sameSite: Lax }\ncookies:\n${list.join('\n')}\n`;
 const storage = (...keys: string[]) =>
   `keys:\n${keys.map((k) => `  - { key: ${k}, area: local, type: { kind: string }, purpose: Holds ${k}. }`).join('\n')}\n`;
 const locales = (...list: string[]) => `locales:\n${list.map((l) => `  - ${l}`).join('\n')}\n`;

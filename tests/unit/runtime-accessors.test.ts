@@ -18,6 +18,7 @@ const spec = (over: Partial<CookieSpec> = {}): CookieSpec => ({
   sameSite: 'Lax',
   httpOnly: false,
   readOnly: false,
+  category: 'necessary',
   ...over,
 });
 

@@ -44,6 +44,25 @@ describe('the session model', () => {
     expect(browser.userLoaded).toHaveBeenCalledWith({ ...freeUser, allow_config_page: true });
   });
 
+  it('checks the stored token with /token/check before fetching the user', async () => {
+    const browser = browserSide('t-1', { 't-1': freeUser });
+    const scope = forkWith(browser.handlers);
+    await allSettled(appStarted, { scope });
+    await allSettled(sessionRestoreFx, { scope });
+    expect(browser.checkToken).toHaveBeenCalledWith('t-1');
+    expect(browser.checkToken.mock.invocationCallOrder[0]).toBeLessThan(browser.fetchUser.mock.invocationCallOrder[0]!);
+  });
+
+  it('does not fetch the user for a token /token/check refuses, and fails the restore', async () => {
+    const browser = browserSide('stale');
+    const scope = forkWith(browser.handlers);
+    await allSettled(appStarted, { scope });
+    const { value } = await allSettled(sessionRestoreFx, { scope });
+    expect(value).toMatchObject({ restoreFailed: true, userLoaded: false });
+    expect(browser.checkToken).toHaveBeenCalledWith('stale');
+    expect(browser.fetchUser).not.toHaveBeenCalled();
+  });
+
   it('reports a failed restore and keeps the token for the route rule to drop', async () => {
     const browser = browserSide('stale');
     const scope = forkWith(browser.handlers);

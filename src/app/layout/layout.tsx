@@ -1,6 +1,6 @@
 /** The frame every page shares: skip link, header, the page in <main>, footer. */
 import { useUnit } from 'effector-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { RouteId } from '../../../generated/routes.ts';
 import { $fromApp, APP_MODE_ROUTES, asksForAppMode } from '../../entities/app-mode/index.ts';
 import { usePlace } from '../../shared/page/index.ts';
@@ -10,6 +10,9 @@ import { layoutMessages } from './messages.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useMenu } from './use-menu.ts';
+
+/** The cookie notice, popups and modals: loaded after hydration, never part of the server's HTML. */
+const LivingLayer = lazy(() => import('../../widgets/living/ui.tsx'));
 
 export function Layout({ route, children }: { route: RouteId | null; children: ReactNode }) {
   const intl = useIntl();
@@ -37,6 +40,11 @@ export function Layout({ route, children }: { route: RouteId | null; children: R
         {children}
       </main>
       <SiteFooter inert={menu.open} />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <LivingLayer />
+        </Suspense>
+      )}
     </>
   );
 }

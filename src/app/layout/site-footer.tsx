@@ -13,6 +13,7 @@ import { usePlace } from '../../shared/page/index.ts';
 import { classNames } from '../../shared/ui/class-names.ts';
 import { SocialLinks } from '../../shared/ui/social-links.tsx';
 import { StoreBadges } from '../../shared/ui/store-badges.tsx';
+import { ConsentSettingsButton } from '../../features/cookie-consent/index.ts';
 import { Logo } from './logo.tsx';
 import { copyrightMessage, footerMessages, homeMessage, layoutMessages } from './messages.ts';
 import { usePageHref } from './page-href.ts';
@@ -65,7 +66,12 @@ export function SiteFooter({ inert }: { inert: boolean }) {
         </nav>
         <div className={styles.bottom}>
           <nav aria-label={intl.formatMessage(footerMessages.legal)}>
-            <ul className={styles.legal}>{navigation.footer.legal.map(link)}</ul>
+            <ul className={styles.legal}>
+              {navigation.footer.legal.map(link)}
+              <li>
+                <ConsentSettingsButton className={styles.legalButton} />
+              </li>
+            </ul>
           </nav>
           <p className={styles.copyright}>{intl.formatMessage(copyrightMessage, { brand })}</p>
         </div>

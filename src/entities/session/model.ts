@@ -72,6 +72,17 @@ export const fetchUserFx = createEffect<string, User, ApiError>(async (token) =>
   return response;
 });
 
+/**
+ * POST /token/check: whether the stored token is still a session (route rule 3 checks it before
+ * fetching the user). A token that checks out as something else (a confirmation link's) is refused.
+ */
+export const checkTokenFx = createEffect<string, void, ApiError>(async (token) => {
+  const api = await siteApi();
+  const { response, error } = await api.checkToken({ token });
+  if (error) throw error;
+  if (response.purpose !== 'session') throw { status: 401, reason: 'http', body: response } satisfies ApiError;
+});
+
 /** Cookies that follow the user (product spec §4). */
 export const userLoadedFx = createEffect((user: User) => {
   const { cookies } = browserState();
@@ -104,7 +115,7 @@ $tokenRead.on(readStoredTokenFx.finally, () => true);
 
 $user.on(fetchUserFx.doneData, (_, user) => user);
 sample({ clock: fetchUserFx.doneData, target: userLoadedFx });
-$restoreFailed.on(fetchUserFx.fail, () => true).reset(fetchUserFx.done, signedOut, tokenDeleted);
+$restoreFailed.on([fetchUserFx.fail, checkTokenFx.fail], () => true).reset(fetchUserFx.done, signedOut, tokenDeleted);
 
 sample({ clock: tokenDeleted, target: dropStoredTokenFx });
 $token.reset(tokenDeleted);
@@ -114,15 +125,20 @@ $token.reset(signedOut);
 $user.reset(signedOut);
 
 /**
- * Restores the session with the stored token (route rule 3) and resolves with what the route
+ * Restores the session with the stored token (route rule 3): the token is checked with
+ * /token/check, then the user fetched; it resolves with what the route
  * rules see afterwards; a failure shows as `restoreFailed`.
  */
 export const sessionRestoreFx = attach({
   source: $token,
   effect: createEffect(async (token: string | null): Promise<SessionSnapshot> => {
     if (token === null) return snapshotOf({ token, user: null, restoreFailed: false });
+    const restore = async () => {
+      await checkTokenFx(token);
+      return fetchUserFx(token);
+    };
     try {
-      return snapshotOf({ token, user: await fetchUserFx(token), restoreFailed: false });
+      return snapshotOf({ token, user: await restore(), restoreFailed: false });
     } catch (error) {
       // Unreachable rather than refused (a dropped connection, or the request aborted because the
       // page is being left): one more try a second later before the token goes. A page that is
@@ -130,7 +146,7 @@ export const sessionRestoreFx = attach({
       if ((error as ApiError).reason !== 'network') return snapshotOf({ token, user: null, restoreFailed: true });
       await restoreRetryDelayFx();
       try {
-        return snapshotOf({ token, user: await fetchUserFx(token), restoreFailed: false });
+        return snapshotOf({ token, user: await restore(), restoreFailed: false });
       } catch {
         return snapshotOf({ token, user: null, restoreFailed: true });
       }

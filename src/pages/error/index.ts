@@ -1,1 +1,1 @@
-export { ErrorPage } from './ui.tsx';
+export { ErrorPage, localeFailedTitle } from './ui.tsx';

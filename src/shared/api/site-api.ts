@@ -36,12 +36,15 @@ export function configureServerApi(access: ServerApiAccess): void {
   if (serverAccess === access) return;
   serverAccess = access;
   const host = new URL(access.origin).hostname;
-  configureApi({ env: null, apiBaseUrl: access.apiBaseUrl, cdnBaseUrl: access.cdnBaseUrl, helpDeskUrl: null, chat: null }, () => ({
-    xWebsite: host,
-    xLocale: 'en',
-    acceptLanguage: 'en',
-    token: null,
-  }));
+  configureApi(
+    { env: null, apiBaseUrl: access.apiBaseUrl, cdnBaseUrl: access.cdnBaseUrl, helpDeskUrl: null, chat: null, buildId: null },
+    () => ({
+      xWebsite: host,
+      xLocale: 'en',
+      acceptLanguage: 'en',
+      token: null,
+    }),
+  );
   base = () => access.origin;
   fetchImpl = access.fetch;
 }

@@ -1,4 +1,13 @@
 export { intlFor, reportIntlError, withArguments } from './intl.ts';
-export { loadedMessages, loadedPageMessages, loadMessages, loadPageMessages, type Messages, type PageMessages } from './messages.ts';
+export {
+  isLocaleLoadError,
+  loadedLocales,
+  loadedMessages,
+  loadedPageMessages,
+  loadMessages,
+  loadPageMessages,
+  type Messages,
+  type PageMessages,
+} from './messages.ts';
 export { detectLocale, firstVisitLocale, type DetectInput, type DetectResult } from './detect.ts';
 export { specMessage } from './spec-message.ts';

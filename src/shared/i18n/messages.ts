@@ -28,6 +28,16 @@ export async function loadMessages(locale: LocalePrefix): Promise<Messages> {
   }
 }
 
+/** The locales whose catalogue has loaded, first loaded first. */
+export function loadedLocales(): LocalePrefix[] {
+  return [...cache.keys()];
+}
+
+/** Whether an error is a catalogue that could not load ('Failed loading locale', product spec §8). */
+export function isLocaleLoadError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('Failed loading locale');
+}
+
 /** The catalogue of a locale if it has loaded. */
 export function loadedMessages(locale: LocalePrefix): Messages | undefined {
   return cache.get(locale);

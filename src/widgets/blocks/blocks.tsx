@@ -2,6 +2,7 @@
  * A content page's body: its blocks in order, each rendered by the component of its type. The first
  * block, when it is a hero, carries the page's one <h1>; otherwise the page title does.
  */
+import { ConsentChoice } from '../../features/cookie-consent/index.ts';
 import { createContext, useContext } from 'react';
 import { Link } from '../../shared/nav/index.ts';
 import { headingAnchor, type Block } from '../../../generated/content.ts';
@@ -237,6 +238,15 @@ function AnswersBlock({ block, t, id }: BlockProps<'answers'>) {
   );
 }
 
+function CookieConsentBlock({ block, t, id }: BlockProps<'cookie-consent'>) {
+  return (
+    <section className="block container" aria-labelledby={id}>
+      <Heading id={id} text={t(block.heading)} intro={block.text ? t(block.text) : undefined} />
+      <ConsentChoice />
+    </section>
+  );
+}
+
 function Company({ block, t, id }: BlockProps<'company'>) {
   return (
     <section className="block container" aria-labelledby={block.heading ? id : undefined}>
@@ -287,6 +297,8 @@ function BlockView({ block, t, id, first, after }: BlockViewProps) {
       return <AnswersBlock block={block} t={t} id={id} />;
     case 'company':
       return <Company block={block} t={t} id={id} />;
+    case 'cookie-consent':
+      return <CookieConsentBlock block={block} t={t} id={id} />;
     case 'cta':
       return <Cta block={block} t={t} id={id} />;
   }

@@ -7,6 +7,7 @@
 import { Check, Minus } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { withArguments } from '../../shared/i18n/index.ts';
+import { lifetime } from '../../shared/lib/lifetime.ts';
 import { company } from '../../../generated/constants.ts';
 import { cookieSpecs } from '../../../generated/cookies.ts';
 import { storageKeys } from '../../../generated/storage.ts';
@@ -32,15 +33,6 @@ const messages = defineMessages({
   no: { id: 'comparison.no', defaultMessage: 'No' },
   feature: { id: 'comparison.feature', defaultMessage: 'Feature' },
 });
-
-const DAY = 86_400;
-
-/** A cookie's lifetime in the page's language: whole years from about a year on, days below. */
-export function lifetime(maxAge: number, locale: string): string {
-  const days = maxAge / DAY;
-  const unit = days >= 360 ? { unit: 'year', value: Math.round(days / 365.25) } : { unit: 'day', value: Math.max(1, Math.round(days)) };
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: unit.unit, unitDisplay: 'long' }).format(unit.value);
-}
 
 /** The headings the table of contents links to: those of the blocks after it, in order. */
 function sections(blocks: readonly Block[]): string[] {

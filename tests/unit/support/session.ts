@@ -4,6 +4,7 @@ import { vi, type Mock } from 'vitest';
 import type { ApiError } from '../../../generated/api/client.ts';
 import type { User } from '../../../generated/api/schemas.ts';
 import {
+  checkTokenFx,
   dropStoredTokenFx,
   fetchUserFx,
   readStoredTokenFx,
@@ -52,6 +53,8 @@ export interface BrowserSide {
   /** The token in local storage. */
   stored: string | null;
   readonly fetchUser: Mock<(token: string) => Promise<User>>;
+  /** POST /token/check: a token of `users` is a session, any other is refused (401). */
+  readonly checkToken: Mock<(token: string) => Promise<void>>;
   readonly signOut: Mock<() => void>;
   readonly userLoaded: Mock<(user: User) => void>;
   /** The handlers to fork a scope with. */
@@ -66,6 +69,9 @@ export function browserSide(stored: string | null, users: Record<string, User> =
       const user = users[token];
       if (!user) throw apiError(401);
       return user;
+    }),
+    checkToken: vi.fn(async (token: string) => {
+      if (!users[token]) throw apiError(401);
     }),
     signOut: vi.fn(() => {
       side.stored = null;
@@ -82,6 +88,7 @@ export function browserSide(stored: string | null, users: Record<string, User> =
       stub(dropStoredTokenFx, () => {
         side.stored = null;
       }),
+      stub(checkTokenFx, side.checkToken),
       stub(fetchUserFx, side.fetchUser),
       stub(userLoadedFx, side.userLoaded),
       stub(signOutFx, side.signOut),

@@ -3,6 +3,7 @@ import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $signupEmail, signupEmailEntered } from '../../../entities/session/index.ts';
 import { trackFx } from '../../../shared/analytics/index.ts';
 import { affiliateSignUpFx } from '../../attribution/index.ts';
+import { offerFreeLocationsFx } from '../../free-locations/index.ts';
 import { createApiFx, type ApiError } from '../../../shared/api/index.ts';
 import { createForm, type FormValues } from '../../../shared/lib/form-model.ts';
 import { checkEmail, checkPassword } from '../../../shared/lib/form-rules.ts';
@@ -66,6 +67,8 @@ sample({ clock: opened, target: [emailStep.cleared, passwordStep.reset] });
 
 // A new account: recorded for an affiliate that brought the visitor, and for analytics.
 sample({ clock: registerFx.done, target: affiliateSignUpFx });
+// A new account is a free one: its first sign-in shows the free locations once (DECISIONS 22).
+sample({ clock: registerFx.done, target: offerFreeLocationsFx });
 sample({ clock: registerFx.done, fn: () => ({ event: 'sign_up', method: 'password' }) as const, target: trackFx });
 
 const $signingIn = signInThenGo(passwordStep, $profileHref);

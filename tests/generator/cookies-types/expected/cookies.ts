@@ -24,6 +24,12 @@ export {
   type ReadOnlyCookie,
 } from '../generator/runtime/cookies.ts';
 
+/** The consent categories of the cookie notice, in order; a required one cannot be refused. */
+export const consentCategories = [
+  { id: 'necessary', required: true },
+  { id: 'analytics', required: false },
+] as const;
+
 /** Every cookie of cookies.yaml with its lifetime and scope. */
 export const cookieSpecs: {
   readonly [
@@ -31,6 +37,7 @@ export const cookieSpecs: {
   ]: CookieSpec;
 } = {
   countryCode: {
+    category: 'necessary',
     httpOnly: false,
     maxAge: 63113851,
     name: 'country-code',
@@ -40,6 +47,7 @@ export const cookieSpecs: {
     scope: 'parent',
   },
   fvpBtag: {
+    category: 'analytics',
     httpOnly: false,
     maxAge: 63113851,
     name: 'fvp_btag',
@@ -49,6 +57,7 @@ export const cookieSpecs: {
     scope: 'parent',
   },
   fvpDevice: {
+    category: 'necessary',
     httpOnly: true,
     maxAge: 31536000,
     name: 'fvp_device',
@@ -58,6 +67,7 @@ export const cookieSpecs: {
     scope: 'host',
   },
   fvpIsLoggedIn: {
+    category: 'necessary',
     httpOnly: false,
     maxAge: 63113851,
     name: 'fvp_is_logged_in',
@@ -67,6 +77,7 @@ export const cookieSpecs: {
     scope: 'parent',
   },
   fvpUserAccess: {
+    category: 'necessary',
     httpOnly: false,
     maxAge: 63113851,
     name: 'fvp_user_access',
@@ -76,6 +87,7 @@ export const cookieSpecs: {
     scope: 'parent',
   },
   i18nRedirected: {
+    category: 'necessary',
     httpOnly: false,
     maxAge: 31536000,
     name: 'i18n_redirected',
@@ -85,6 +97,7 @@ export const cookieSpecs: {
     scope: 'host',
   },
   showFreeLocationsModal: {
+    category: 'necessary',
     httpOnly: false,
     maxAge: 63113851,
     name: 'show_free_locations_modal',

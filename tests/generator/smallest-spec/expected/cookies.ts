@@ -24,9 +24,13 @@ export {
   type ReadOnlyCookie,
 } from '../generator/runtime/cookies.ts';
 
+/** The consent categories of the cookie notice, in order; a required one cannot be refused. */
+export const consentCategories = [{ id: 'necessary', required: true }] as const;
+
 /** Every cookie of cookies.yaml with its lifetime and scope. */
 export const cookieSpecs: { readonly [K in 'fvpIsLoggedIn']: CookieSpec } = {
   fvpIsLoggedIn: {
+    category: 'necessary',
     httpOnly: false,
     maxAge: 3600,
     name: 'fvp_is_logged_in',

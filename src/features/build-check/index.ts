@@ -1,0 +1,1 @@
+export { $newerBuild, BUILD_MANIFEST_PATH, buildCheckStarted, tabShown } from './model.ts';

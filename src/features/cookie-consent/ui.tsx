@@ -1,0 +1,182 @@
+/**
+ * The cookie notice's views: the banner of a first visit (fixed to the bottom of the window, so
+ * nothing on the page moves when it appears), the settings panel listing each consent category of
+ * spec/cookies.yaml with its cookies, and the ways back to the panel (the footer's button, the
+ * cookies page's block).
+ */
+import { useUnit } from 'effector-react';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { consentCategories, cookieSpecs } from '../../../generated/cookies.ts';
+import { lifetime } from '../../shared/lib/lifetime.ts';
+import { Link } from '../../shared/nav/index.ts';
+import { usePageHref } from '../../shared/page/index.ts';
+import { Dialog } from '../../shared/ui/dialog.tsx';
+import styles from './consent.module.css';
+import { consentMessages as m } from './messages.ts';
+import { $bannerOpen, $consent, $settingsOpen, consentAnswered, consentSettingsClosed, consentSettingsOpened } from './model.ts';
+
+type CategoryId = (typeof consentCategories)[number]['id'];
+
+const categoryText: Record<CategoryId, { name: typeof m.necessaryName; text: typeof m.necessaryText; none?: typeof m.analyticsNone }> = {
+  necessary: { name: m.necessaryName, text: m.necessaryText },
+  analytics: { name: m.analyticsName, text: m.analyticsText, none: m.analyticsNone },
+};
+
+export function ConsentBanner() {
+  const intl = useIntl();
+  const href = usePageHref();
+  const [open, answer, openSettings] = useUnit([$bannerOpen, consentAnswered, consentSettingsOpened]);
+  const textId = useId();
+  if (!open) return null;
+  return (
+    <section className={styles.banner} aria-label={intl.formatMessage(m.bannerLabel)} aria-describedby={textId} data-consent-banner="">
+      <div className={styles.bannerInner}>
+        <p id={textId} className={styles.bannerText}>
+          {intl.formatMessage(m.bannerText)}
+          <Link to={href('cookies')} className={styles.policy}>
+            {intl.formatMessage(m.policy)}
+          </Link>
+        </p>
+        <div className={styles.bannerActions}>
+          <button type="button" className="button button-primary button-small" onClick={() => answer('accepted')}>
+            {intl.formatMessage(m.acceptAll)}
+          </button>
+          <button type="button" className="button button-secondary button-small" onClick={() => answer('declined')}>
+            {intl.formatMessage(m.necessaryOnly)}
+          </button>
+          <button type="button" className={`button button-small ${styles.settingsButton}`} onClick={() => openSettings()}>
+            {intl.formatMessage(m.settings)}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ConsentSettings() {
+  const intl = useIntl();
+  const href = usePageHref();
+  const [open, status, answer, close] = useUnit([$settingsOpen, $consent, consentAnswered, consentSettingsClosed]);
+  if (!open) return null;
+  return <SettingsDialog status={status} onSave={answer} onClose={close} policyHref={href('cookies')} locale={intl.locale} />;
+}
+
+function SettingsDialog({
+  status,
+  onSave,
+  onClose,
+  policyHref,
+  locale,
+}: {
+  status: string;
+  onSave: (status: 'accepted' | 'declined') => void;
+  onClose: () => void;
+  policyHref: string;
+  locale: string;
+}) {
+  const intl = useIntl();
+  const [allowed, setAllowed] = useState(status === 'accepted');
+  const cookies = Object.values(cookieSpecs);
+  return (
+    <Dialog
+      kind="cookie-settings"
+      heading={intl.formatMessage(m.settingsHeading)}
+      onDismiss={onClose}
+      closeLabel={intl.formatMessage(m.close)}
+      actions={
+        <>
+          <button type="button" className="button button-primary" onClick={() => onSave(allowed ? 'accepted' : 'declined')}>
+            {intl.formatMessage(m.save)}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => onSave('accepted')}>
+            {intl.formatMessage(m.acceptAll)}
+          </button>
+        </>
+      }
+    >
+      <p>
+        {intl.formatMessage(m.settingsIntro)}
+        <Link to={policyHref} onClick={onClose} className={styles.policy}>
+          {intl.formatMessage(m.policy)}
+        </Link>
+      </p>
+      <ul className={styles.categories}>
+        {consentCategories.map((category) => {
+          const text = categoryText[category.id];
+          const own = cookies.filter((c) => c.category === category.id);
+          const switchId = `consent-${category.id}`;
+          return (
+            <li key={category.id} className={styles.category} data-category={category.id}>
+              <div className={styles.categoryHead}>
+                <h3 className={styles.categoryName} id={`${switchId}-name`}>
+                  {intl.formatMessage(text.name)}
+                </h3>
+                {category.required ? (
+                  <span className={styles.alwaysOn}>{intl.formatMessage(m.alwaysOn)}</span>
+                ) : (
+                  <label className={styles.toggle}>
+                    <input
+                      id={switchId}
+                      type="checkbox"
+                      role="switch"
+                      checked={allowed}
+                      onChange={(event) => setAllowed(event.target.checked)}
+                      aria-describedby={`${switchId}-text`}
+                    />
+                    <span>{intl.formatMessage(m.allow)}</span>
+                  </label>
+                )}
+              </div>
+              <p id={`${switchId}-text`} className={styles.categoryText}>
+                {intl.formatMessage(text.text)}
+              </p>
+              {own.length > 0 ? (
+                <details className={styles.cookieList}>
+                  <summary>{intl.formatMessage(m.cookiesOf)}</summary>
+                  <ul>
+                    {own.map((cookie) => (
+                      <li key={cookie.name}>
+                        <code dir="ltr">{cookie.name}</code>
+                        <span className={styles.keptFor}>
+                          {intl.formatMessage(m.keptFor, { lifetime: lifetime(cookie.maxAge, locale) })}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : (
+                text.none && <p className={styles.categoryText}>{intl.formatMessage(text.none)}</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Dialog>
+  );
+}
+
+/** The footer's way back to the settings. */
+export function ConsentSettingsButton({ className }: { className?: string }) {
+  const intl = useIntl();
+  const open = useUnit(consentSettingsOpened);
+  return (
+    <button type="button" className={className} onClick={() => open()} data-cookie-settings="">
+      {intl.formatMessage(m.footerLink)}
+    </button>
+  );
+}
+
+/** The cookies page's block: the current choice and a way to change it. */
+export function ConsentChoice() {
+  const intl = useIntl();
+  const [status, open] = useUnit([$consent, consentSettingsOpened]);
+  return (
+    <div className={styles.choice} data-consent-choice="">
+      <p aria-live="polite">{intl.formatMessage(m.current, { status })}</p>
+      <button type="button" className="button button-secondary" onClick={() => open()}>
+        {intl.formatMessage(m.change)}
+      </button>
+    </div>
+  );
+}

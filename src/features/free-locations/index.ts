@@ -1,0 +1,2 @@
+export { $freeLocationsOpen, freeLocationsChecked, offerFreeLocationsFx } from './model.ts';
+export { FreeLocationsModal } from './ui.tsx';

@@ -1,0 +1,1 @@
+export { livingStarted, localeShown, tabVisible, type LivingStart } from './model.ts';
