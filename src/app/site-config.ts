@@ -3,7 +3,15 @@ import type { SiteConfig } from '../shared/config/site.ts';
 
 export const SITE_CONFIG_ID = 'site-config';
 
-const fallback: SiteConfig = { env: null, apiBaseUrl: '/api', cdnBaseUrl: '/cdn', helpDeskUrl: null, chat: null, buildId: null };
+const fallback: SiteConfig = {
+  env: null,
+  apiBaseUrl: '/api',
+  cdnBaseUrl: '/cdn',
+  helpDeskUrl: null,
+  chat: null,
+  tagManagerUrl: null,
+  buildId: null,
+};
 
 /** Reads the settings; a missing or malformed block (the dev server) gives the local defaults. */
 export function readSiteConfig(doc: Document): SiteConfig {
@@ -20,6 +28,7 @@ export function readSiteConfig(doc: Document): SiteConfig {
         value.chat && typeof value.chat.scriptUrl === 'string' && typeof value.chat.key === 'string'
           ? { scriptUrl: value.chat.scriptUrl, key: value.chat.key }
           : null,
+      tagManagerUrl: typeof value.tagManagerUrl === 'string' && /^https?:\/\//.test(value.tagManagerUrl) ? value.tagManagerUrl : null,
       buildId: typeof value.buildId === 'string' ? value.buildId : null,
     };
   } catch {

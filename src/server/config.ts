@@ -43,6 +43,8 @@ export interface ServerConfig {
   readonly popupsFile: string;
   /** The live-chat widget (Zendesk messaging, DECISIONS 12): its script and key, or null (no chat). */
   readonly chat: { readonly scriptUrl: string; readonly key: string } | null;
+  /** A tag manager loaded only after the visitor accepts statistics, and the origins its tags send to; or null. */
+  readonly tagManager: { readonly scriptUrl: string; readonly origins: readonly string[] } | null;
   readonly demoData: boolean;
   /** Local only: mail is kept, not sent, and listed at /_dev/mail/. */
   readonly devMailbox: boolean;
@@ -107,6 +109,8 @@ const schema = z.object({
     z.string().regex(/^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/, 'COUNTRY_HEADERS must be header names separated by commas'),
   ).default('cf-ipcountry, x-country-code'),
   CHAT_SCRIPT_URL: optional(httpUrl('CHAT_SCRIPT_URL')).default('https://static.zdassets.com/ekr/snippet.js'),
+  TAG_MANAGER_URL: optional(httpUrl('TAG_MANAGER_URL')),
+  TAG_MANAGER_ORIGINS: optional(z.string()),
   CHAT_KEY: optional(
     z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'CHAT_KEY must be the widget key of the help desk (letters, digits and dashes)'),
   ),
@@ -165,6 +169,23 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
   const ownApi = e.API_BASE_URL === undefined;
   if (production && e.CHAT_KEY && !e.CHAT_SCRIPT_URL.startsWith('https://'))
     problems.push('CHAT_SCRIPT_URL must be https with NODE_ENV=production');
+  if (production && e.TAG_MANAGER_URL && !e.TAG_MANAGER_URL.startsWith('https://'))
+    problems.push('TAG_MANAGER_URL must be https with NODE_ENV=production');
+  const tagManagerOrigins: string[] = [];
+  for (const entry of (e.TAG_MANAGER_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)) {
+    let origin: string | null = null;
+    try {
+      const url = new URL(entry);
+      origin = (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry.replace(/\/$/, '') ? url.origin : null;
+    } catch {
+      origin = null;
+    }
+    if (origin) tagManagerOrigins.push(origin);
+    else problems.push(`TAG_MANAGER_ORIGINS: "${entry}" is not an http(s) origin such as https://www.google-analytics.com`);
+  }
   if (siteEnv === 'PROD' && !production) problems.push('SITE_ENV=PROD needs NODE_ENV=production');
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined))
     problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all');
@@ -214,6 +235,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     countryHeaders: e.COUNTRY_HEADERS.split(',').map((h) => h.trim().toLowerCase()),
     popupsFile: e.POPUPS_FILE,
     chat: e.CHAT_KEY ? { scriptUrl: e.CHAT_SCRIPT_URL, key: e.CHAT_KEY } : null,
+    tagManager: e.TAG_MANAGER_URL ? { scriptUrl: e.TAG_MANAGER_URL, origins: tagManagerOrigins } : null,
     demoData: !deployed && e.DEMO_DATA === 'on',
     devMailbox: !deployed && !e.SMTP_URL,
     stripe:

@@ -58,6 +58,13 @@ export function chatSources(config: Pick<ServerConfig, 'chat' | 'helpDeskUrl'>):
   return { scriptSrc: [script], connectSrc: [script, ...desk], imgSrc: [script, ...desk], frameSrc: [script, ...desk] };
 }
 
+/** What a tag manager may load and send to: its script's origin and the configured origins of its tags. */
+export function tagManagerSources(config: Pick<ServerConfig, 'tagManager'>): CspSources {
+  if (!config.tagManager) return {};
+  const all = [new URL(config.tagManager.scriptUrl).origin, ...config.tagManager.origins];
+  return { scriptSrc: [all[0]!], connectSrc: all, imgSrc: all };
+}
+
 /** Adds one set of origins to another, directive by directive. */
 function mergeSources(...all: CspSources[]): CspSources {
   const out: Record<string, string[]> = {};
@@ -105,6 +112,7 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     cdnBaseUrl: config.popupsUrl,
     helpDeskUrl: config.helpDeskUrl,
     chat: config.chat,
+    tagManagerUrl: config.tagManager?.scriptUrl ?? null,
     buildId: parts.assets.buildId ?? null,
   };
   const links = { origins: hosts.origins, siteEnv: config.siteEnv };
@@ -148,7 +156,7 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     renderFeed: parts.renderFeed,
     clientAddress,
     log,
-    cspSources: mergeSources({ connectSrc: connectSources(config) }, chatSources(config)),
+    cspSources: mergeSources({ connectSrc: connectSources(config) }, chatSources(config), tagManagerSources(config)),
     visitorCountry: countryOf,
     styleNonce: parts.styleNonce,
     health: (site) => mountHealth(site, { db }),

@@ -50,6 +50,7 @@ test.beforeAll(async () => {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'living-')),
       CHAT_KEY: 'standin-key-0001',
       CHAT_SCRIPT_URL: chat.scriptUrl,
+      TAG_MANAGER_URL: chat.tagManagerUrl,
     },
   });
   let output = '';
@@ -207,7 +208,7 @@ test('at 500 px no chat script is requested', async ({ page }) => {
   await expect(launcher(page)).toHaveCount(0);
 });
 
-test('the CSP allows the configured widget’s origin and no other', async ({ request }) => {
+test('the CSP allows the configured widget’s and tag manager’s origin and no other', async ({ request }) => {
   const csp = (await request.get(`${base}/`)).headers()['content-security-policy']!;
   const origin = new URL(chat.scriptUrl).origin;
   expect(csp).toMatch(new RegExp(`script-src 'self' ${origin.replace(/[.:/]/g, '\\$&')}[ ;]`));
@@ -280,6 +281,31 @@ test.describe('the cookie notice', () => {
     await settings.getByRole('button', { name: en['consent.save'] }).click();
     await expect(page.locator('[data-consent-choice]')).toContainText('Your current choice: necessary cookies only.');
   });
+});
+
+test('the tag manager starts only once statistics are allowed', async ({ page }) => {
+  const before = chat.requests.length;
+  const tagRequests = () => chat.requests.slice(before).filter((r) => r.startsWith('/gtm.js'));
+  await page.goto(`${base}/order/`);
+  await page.waitForFunction(() => document.documentElement.dataset.living === 'started');
+  await page.locator('[data-consent-banner]').getByRole('button', { name: en['consent.necessaryOnly'] }).click();
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.living === 'started');
+  await page.waitForTimeout(300);
+  expect(tagRequests()).toEqual([]);
+  expect(await page.evaluate(() => '__tagManagerRan' in window)).toBe(false);
+  // Allowed from the footer: it starts at once, and on the next visit by itself.
+  await page.locator('footer [data-cookie-settings]').click();
+  const settings = page.locator('dialog[data-dialog="cookie-settings"]');
+  await settings.getByRole('switch').check();
+  await settings.getByRole('button', { name: en['consent.save'] }).click();
+  await expect.poll(() => page.evaluate(() => '__tagManagerRan' in window)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer[0]?.event)).toBe(
+    'gtm.js',
+  );
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => '__tagManagerRan' in window)).toBe(true);
+  expect(tagRequests()).toEqual(['/gtm.js?id=GTM-TEST', '/gtm.js?id=GTM-TEST']);
 });
 
 test('the free-locations modal lists the free locations once, then the cookie is gone', async ({ page, request }) => {

@@ -10,7 +10,7 @@ export const testSiteOptions = {
   clientDir: 'dist/client',
   hosts: siteHosts(testConfig),
   clientAddress: clientAddressResolver([]),
-  config: { env: null, apiBaseUrl: '/api', cdnBaseUrl: '/cdn', helpDeskUrl: null, chat: null, buildId: null },
+  config: { env: null, apiBaseUrl: '/api', cdnBaseUrl: '/cdn', helpDeskUrl: null, chat: null, tagManagerUrl: null, buildId: null },
 } as const;
 
 /** Origins for API tests: e-mail links and the origins allowed to call state-changing endpoints. */

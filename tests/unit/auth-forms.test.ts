@@ -10,6 +10,7 @@ import { $loginPending, $loginTarget, loginForm, loginFx } from '../../src/featu
 import { authMessages as m } from '../../src/features/auth/messages.ts';
 import { $linkToken, resetForm, resetPasswordFx, resetSubmitted } from '../../src/features/auth/reset-password/model.ts';
 import { $linkState, linkRequested } from '../../src/features/auth/set-password-link/model.ts';
+import { offerFreeLocationsFx } from '../../src/features/free-locations/model.ts';
 import { $step, backPressed, checkEmailFx, emailStep, passwordStep, registerFx } from '../../src/features/auth/sign-up/model.ts';
 import { navigateFx, pageStarted, type PageStart } from '../../src/shared/page/index.ts';
 import { apiError, browserSide, forkWith, freeUser, seed, stub, type Stub } from './support/session.ts';
@@ -105,7 +106,8 @@ describe('the sign-up form', () => {
   it('checks the address, keeps it, then registers with the page locale and signs in', async () => {
     const check = vi.fn(async () => ({ available: true }));
     const register = vi.fn(async () => ({ token: TOKEN }));
-    const { scope, navigate } = browser([stub(checkEmailFx, check), stub(registerFx, register)]);
+    const offer = vi.fn();
+    const { scope, navigate } = browser([stub(checkEmailFx, check), stub(registerFx, register), stub(offerFreeLocationsFx, offer)]);
     await allSettled(pageStarted, { scope, params: start('sign-up', '', 'de') });
     expect(scope.getState($step)).toBe(1);
     await allSettled(emailStep.fieldChanged, { scope, params: { field: 'email', value: 'new@example.com ' } });
@@ -118,6 +120,8 @@ describe('the sign-up form', () => {
     expect(register).toHaveBeenCalledWith({ email: 'new@example.com', password: 'long enough', locale: 'de' });
     expect(navigate).toHaveBeenCalledWith('/de/cabinet/profile/');
     expect(scope.getState($signupEmail)).toBeNull();
+    // The new (free) account's first sign-in offers the free locations once (DECISIONS 22).
+    expect(offer).toHaveBeenCalledOnce();
   });
 
   it('refuses an address in use and stays on the first step', async () => {

@@ -16,6 +16,7 @@ import {
   consentAnswered,
   consentSettingsOpened,
   consentStarted,
+  startTagManagerFx,
 } from '../../src/features/cookie-consent/model.ts';
 import {
   $freeLocations,
@@ -63,12 +64,12 @@ describe('the cookie notice', () => {
     browser();
     const first = fork();
     expect(first.getState($bannerOpen)).toBe(false);
-    await allSettled(consentStarted, { scope: first });
+    await allSettled(consentStarted, { scope: first, params: { tagManagerUrl: null } });
     expect(first.getState($bannerOpen)).toBe(true);
 
     browser('cookies_popup_status=declined');
     const later = fork();
-    await allSettled(consentStarted, { scope: later });
+    await allSettled(consentStarted, { scope: later, params: { tagManagerUrl: null } });
     expect(later.getState($consent)).toBe('declined');
     expect(later.getState($bannerOpen)).toBe(false);
   });
@@ -78,7 +79,7 @@ describe('the cookie notice', () => {
     track({ event: 'sign_up', method: 'password' });
     expect(dataLayer).toBeUndefined();
     const scope = fork();
-    await allSettled(consentStarted, { scope });
+    await allSettled(consentStarted, { scope, params: { tagManagerUrl: null } });
     await allSettled(consentAnswered, { scope, params: 'accepted' });
     expect(cookies.cookiesPopupStatus.get()).toBe('accepted');
     expect(setCookies.at(-1)).toBe('cookies_popup_status=accepted; Max-Age=63113851; Domain=.fvp.example; Path=/; Secure; SameSite=Lax');
@@ -91,7 +92,7 @@ describe('the cookie notice', () => {
     browser();
     track({ event: 'sign_up', method: 'password' });
     const scope = fork();
-    await allSettled(consentStarted, { scope });
+    await allSettled(consentStarted, { scope, params: { tagManagerUrl: null } });
     await allSettled(consentAnswered, { scope, params: 'declined' });
     expect(dataLayer).toBeUndefined();
     expect(storage.dataLayer.get()).toBeUndefined();
@@ -103,12 +104,42 @@ describe('the cookie notice', () => {
   it('opens the settings from anywhere, and an answer closes them', async () => {
     browser('cookies_popup_status=accepted');
     const scope = fork();
-    await allSettled(consentStarted, { scope });
+    await allSettled(consentStarted, { scope, params: { tagManagerUrl: null } });
     await allSettled(consentSettingsOpened, { scope });
     expect(scope.getState($settingsOpen)).toBe(true);
     await allSettled(consentAnswered, { scope, params: 'declined' });
     expect(scope.getState($settingsOpen)).toBe(false);
     expect(scope.getState($consent)).toBe('declined');
+  });
+});
+
+describe('the tag manager', () => {
+  const URL_ = 'https://tags.example/gtm.js?id=GTM-TEST';
+
+  it('starts only once statistics are accepted, now or on an earlier visit', async () => {
+    for (const [header, answer, started] of [
+      ['', null, false],
+      ['', 'declined', false],
+      ['', 'accepted', true],
+      ['cookies_popup_status=declined', null, false],
+      ['cookies_popup_status=accepted', null, true],
+    ] as const) {
+      browser(header);
+      const start = vi.fn();
+      const scope = fork({ handlers: [[startTagManagerFx, start]] });
+      await allSettled(consentStarted, { scope, params: { tagManagerUrl: URL_ } });
+      if (answer) await allSettled(consentAnswered, { scope, params: answer });
+      expect(start.mock.calls, `${header} ${answer}`).toEqual(started ? [[URL_]] : []);
+    }
+  });
+
+  it('never starts when none is configured', async () => {
+    browser('cookies_popup_status=accepted');
+    const start = vi.fn();
+    const scope = fork({ handlers: [[startTagManagerFx, start]] });
+    await allSettled(consentStarted, { scope, params: { tagManagerUrl: null } });
+    await allSettled(consentAnswered, { scope, params: 'accepted' });
+    expect(start).not.toHaveBeenCalled();
   });
 });
 

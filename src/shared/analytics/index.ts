@@ -75,5 +75,19 @@ export function consentChanged(): void {
   deliver(browserState().storage.dataLayer.get() ?? []);
 }
 
+/**
+ * Starts the tag manager (e.g. Google Tag Manager's gtm.js) once: its start event, then its script.
+ * Called only after the visitor accepted statistics (src/features/cookie-consent).
+ */
+export function startTagManager(scriptUrl: string): void {
+  if (document.querySelector('script[data-tag-manager]')) return;
+  (window.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = scriptUrl;
+  script.dataset.tagManager = '';
+  document.head.append(script);
+}
+
 /** `track` as an effect, for models (tests replace it with `fork({ handlers })`). */
 export const trackFx = createEffect((event: AnalyticsEvent) => track(event));

@@ -37,7 +37,15 @@ export function configureServerApi(access: ServerApiAccess): void {
   serverAccess = access;
   const host = new URL(access.origin).hostname;
   configureApi(
-    { env: null, apiBaseUrl: access.apiBaseUrl, cdnBaseUrl: access.cdnBaseUrl, helpDeskUrl: null, chat: null, buildId: null },
+    {
+      env: null,
+      apiBaseUrl: access.apiBaseUrl,
+      cdnBaseUrl: access.cdnBaseUrl,
+      helpDeskUrl: null,
+      chat: null,
+      tagManagerUrl: null,
+      buildId: null,
+    },
     () => ({
       xWebsite: host,
       xLocale: 'en',

@@ -13,6 +13,8 @@ export interface SiteConfig {
   readonly helpDeskUrl: string | null;
   /** The live-chat widget's script and key (Zendesk messaging), or null: no chat. */
   readonly chat: { readonly scriptUrl: string; readonly key: string } | null;
+  /** A tag manager's script, loaded only once the visitor accepts statistics; null: none. */
+  readonly tagManagerUrl: string | null;
   /** The running build's id (null in development), compared with the deployed one (DECISIONS 26). */
   readonly buildId: string | null;
 }

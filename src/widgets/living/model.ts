@@ -13,7 +13,7 @@ import { chatLocaleChanged, chatShiftChanged, chatStarted } from '../../features
 import { $chatShifted, popupsStarted } from '../../features/service-popups/index.ts';
 
 export interface LivingStart {
-  readonly config: Pick<SiteConfig, 'chat' | 'buildId'>;
+  readonly config: Pick<SiteConfig, 'chat' | 'buildId' | 'tagManagerUrl'>;
   /** The page's locale prefix. */
   readonly locale: string;
   /** The page's path below the locale prefix. */
@@ -27,7 +27,8 @@ export const localeShown = createEvent<string>();
 /** The tab became visible again. */
 export const tabVisible = createEvent();
 
-sample({ clock: livingStarted, target: [consentStarted, freeLocationsChecked] });
+sample({ clock: livingStarted, target: freeLocationsChecked });
+sample({ clock: livingStarted, fn: ({ config }) => ({ tagManagerUrl: config.tagManagerUrl }), target: consentStarted });
 sample({ clock: livingStarted, fn: ({ config }) => config.buildId, target: buildCheckStarted });
 sample({ clock: livingStarted, fn: ({ config, locale }) => ({ config: config.chat, locale }), target: chatStarted });
 sample({ clock: livingStarted, fn: ({ locale, path }) => ({ locale, path }), target: popupsStarted });
