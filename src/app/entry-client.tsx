@@ -12,6 +12,7 @@ import type { DataRouter } from 'react-router';
 import type { EditionId } from '../../generated/editions.ts';
 import { localeByPrefix } from '../../generated/locales.ts';
 import { resolve } from '../../generated/resolver.ts';
+import { $fromApp, APP_MODE_ROUTES, asksForAppMode } from '../entities/app-mode/index.ts';
 import { appStarted } from '../entities/session/index.ts';
 // Every page keeps a landing's promo code and affiliate (no view of its own).
 import '../features/attribution/index.ts';
@@ -187,6 +188,9 @@ async function startLiving(store: AppStore, scope: Scope, config: SiteConfig, ed
   store.setFullLoad(() => scope.getState($newerBuild));
   const place = () => resolve(store.getState().location.pathname, edition);
   const { locale, rest } = place();
+  // A page the app shows in its own view (order, payment) has none of the site's notices or chat.
+  const route = store.getState().page?.route;
+  if (route && APP_MODE_ROUTES.has(route) && (asksForAppMode(location.search) || scope.getState($fromApp))) return;
   // Launched, not awaited: the behaviours run for as long as the page is open.
   const [start, switchLocale, showTab] = [
     scopeBind(livingStarted, { scope }),

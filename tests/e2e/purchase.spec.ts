@@ -208,6 +208,9 @@ test('app mode drops the navigation and hands the session back to the app once',
   await expect(page.locator('main[data-app-mode]')).toBeVisible();
   await expect(page.locator('header')).toHaveCount(0);
   await expect(page.locator('footer')).toHaveCount(0);
+  // Nor the site's notices, popups or chat: the app shows the page in its own view.
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.documentElement.dataset.living)).toBeUndefined();
   await page.getByRole('button', { name: en['checkout.pay'] }).click();
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/payment\/success\//);
