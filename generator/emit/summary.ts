@@ -61,8 +61,10 @@ export const emitSummary: Emitter = (spec) => {
         type: c.type.kind === 'enum' ? c.type.values.join(' \\| ') : c.type.kind === 'literal' ? `'${c.type.value}'` : c.type.kind,
         maxAge: c.maxAge ?? cookieDefaults.maxAge,
         scope: `${c.scope ?? cookieDefaults.scope}, path ${cookieDefaults.path}${c.readOnly ? ', read only' : ''}`,
+        category: c.category ?? cookieDefaults.category,
         purpose: cell(c.purpose),
       })),
+    cookieCategories: spec.cookies.categories.map((c) => `${c.id}${c.required ? ' (required)' : ''}`).join(', '),
     storage: [...spec.storage.keys]
       .sort((a, b) => byString(a.key, b.key))
       .map((k) => ({

@@ -16,6 +16,7 @@ interface Cookie {
   sameSite: string;
   httpOnly: boolean;
   readOnly: boolean;
+  category: string;
 }
 
 function cookiesOf(spec: CookiesSpec | undefined): Cookie[] {
@@ -31,6 +32,7 @@ function cookiesOf(spec: CookiesSpec | undefined): Cookie[] {
     sameSite: c.sameSite ?? d.sameSite,
     httpOnly: c.httpOnly ?? false,
     readOnly: c.readOnly ?? false,
+    category: c.category ?? d.category,
   }));
 }
 
@@ -63,15 +65,27 @@ const COOKIE_FIELDS = [
   ['sameSite', (c: Cookie) => c.sameSite],
   ['httpOnly', (c: Cookie) => c.httpOnly],
   ['read only', (c: Cookie) => c.readOnly],
+  ['consent category', (c: Cookie) => c.category],
   ['purpose', (c: Cookie) => c.purpose],
 ] as const;
 
+type Category = CookiesSpec['categories'][number];
+
 export function cookieChanges(before: SpecFiles, after: SpecFiles): Change[] {
+  const categories = keyedChanges('cookies', before.cookies?.categories ?? [], after.cookies?.categories ?? [], {
+    key: (c: Category) => `consent category ${c.id}`,
+    describe: (c: Category) => (c.required ? 'required (cannot be refused)' : 'optional'),
+    compare: (x: Category, y: Category) => fieldChanges(x, y, [['required', (c: Category) => c.required]] as const),
+  });
+  return [...categories, ...cookieList(before, after)];
+}
+
+function cookieList(before: SpecFiles, after: SpecFiles): Change[] {
   return keyedChanges('cookies', cookiesOf(before.cookies), cookiesOf(after.cookies), {
     key: (c) => c.name,
     describe: (c) =>
       `${cookieType(c.type)}, lifetime ${lifetime(c.maxAge)}, scope ${c.scope}, path ${show(c.path)}, sameSite ${c.sameSite}` +
-      `${c.httpOnly ? ', httpOnly' : ''}: ${c.purpose}`,
+      `${c.httpOnly ? ', httpOnly' : ''}, category ${c.category}: ${c.purpose}`,
     compare: (x, y) => fieldChanges(x, y, COOKIE_FIELDS),
   });
 }

@@ -55,13 +55,26 @@ test.beforeAll(async () => {
   });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  await expect.poll(() => output, { timeout: 20_000 }).toContain('"msg":"listening"');
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  // A fresh database takes a while to set up while the other worker keeps the machine busy.
+  test.setTimeout(120_000);
+  await expect
+    .poll(async () => (await fetch(`${base}/robots.txt`).catch(() => null))?.status ?? output, { timeout: 100_000, intervals: [250] })
+    .toBe(200);
 });
 
 test.afterAll(async () => {
   child?.kill('SIGTERM');
   await chat.close();
 });
+
+/** Marks every example popup as closed: for tests of other things that run longer than 3 s. */
+async function withoutPopups(page: Page): Promise<void> {
+  await page.addInitScript(
+    (ids) => localStorage.setItem('viewedNotifications', JSON.stringify(ids)),
+    popups.map((p) => p.id),
+  );
+}
 
 /** A session token of a demo account, from the API. */
 async function tokenOf(request: APIRequestContext, who: keyof typeof DEMO): Promise<string> {
@@ -220,6 +233,7 @@ test('the CSP allows the configured widget’s and tag manager’s origin and no
 
 test.describe('the cookie notice', () => {
   test('asks on the first visit without moving the page, and “necessary only” sends no analytics', async ({ page }) => {
+    await withoutPopups(page);
     await page.addInitScript(() => {
       (window as unknown as { __shift: number }).__shift = 0;
       new PerformanceObserver((list) => {
@@ -250,6 +264,7 @@ test.describe('the cookie notice', () => {
   });
 
   test('the choice is changed from the footer and from the cookies page, with the keyboard', async ({ page }) => {
+    await withoutPopups(page);
     await page.goto('/cookies/');
     await page.waitForFunction(() => document.documentElement.dataset.living === 'started');
     await page.locator('[data-consent-banner]').getByRole('button', { name: en['consent.settings'], exact: true }).click();
@@ -284,6 +299,7 @@ test.describe('the cookie notice', () => {
 });
 
 test('the tag manager starts only once statistics are allowed', async ({ page }) => {
+  await withoutPopups(page);
   const before = chat.requests.length;
   const tagRequests = () => chat.requests.slice(before).filter((r) => r.startsWith('/gtm.js'));
   await page.goto(`${base}/order/`);
@@ -309,6 +325,7 @@ test('the tag manager starts only once statistics are allowed', async ({ page })
 });
 
 test('the free-locations modal lists the free locations once, then the cookie is gone', async ({ page, request }) => {
+  await withoutPopups(page);
   const pools = (await (await request.get('/api/nodes-pools')).json()) as Array<{ name: string; premium: boolean }>;
   const url = `http://localhost:${process.env.E2E_PORT}`;
   await page.context().addCookies([
@@ -363,6 +380,7 @@ test('a newer build, seen by the hourly check, makes the next navigation a full 
 });
 
 test('a language whose texts fail to load says so in a language it has, and loads on retry', async ({ page }) => {
+  await withoutPopups(page);
   await page.goto('/');
   await page.waitForFunction(() => document.documentElement.dataset.living === 'started');
   await page.route(/\/assets\/de-[\w-]+\.js$/, (route) => route.abort());

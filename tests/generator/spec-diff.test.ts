@@ -341,6 +341,20 @@ const cases: Case[] = [
     },
   ],
   [
+    'a consent category added, and a cookie moved into it',
+    {
+      before: () => yaml({ cookies: cookies('  - { name: seen, type: { kind: boolean }, purpose: Seen. }') }),
+      after: () =>
+        yaml({
+          cookies: cookies('  - { name: seen, type: { kind: boolean }, purpose: Seen., category: analytics }').replace(
+            'categories: [{ id: necessary, required: true }]',
+            'categories: [{ id: necessary, required: true }, { id: analytics, required: false }]',
+          ),
+        }),
+      want: ['cookies added consent category analytics: optional', 'cookies changed seen: consent category `necessary` → `analytics`'],
+    },
+  ],
+  [
     'a new default lifetime changes the cookies that use it',
     {
       before: () => yaml({ cookies: cookies('  - { name: seen, type: { kind: boolean }, purpose: Seen. }') }),
