@@ -373,10 +373,13 @@ test('a newer build, seen by the hourly check, makes the next navigation a full 
   deployed = 'a-newer-build';
   await page.clock.runFor(60_000);
   await expect.poll(() => asked).toBe(1);
-  await page.clock.runFor(100);
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.newerBuild)).toBe('true');
   await page.locator('header').getByRole('link', { name: en['nav.pricing']! }).first().click();
-  await page.waitForFunction(() => !(window as unknown as { __samePage?: boolean }).__samePage);
   await expect(page).toHaveURL(`${site}/order/`);
+  // A new document: what the old one set is gone.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage ?? false).catch(() => true))
+    .toBe(false);
 });
 
 test('a language whose texts fail to load says so in a language it has, and loads on retry', async ({ page }) => {

@@ -8,7 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCookies, headerCookieJar } from '../../generated/cookies.ts';
 import type { NodesPool } from '../../generated/api/schemas.ts';
 import { createStorage, memoryStorageArea, type BrowserStorage } from '../../generated/storage.ts';
-import { $buildId, $newerBuild, buildCheckStarted, fetchBuildIdFx, tabShown } from '../../src/features/build-check/model.ts';
+import {
+  $buildId,
+  $newerBuild,
+  buildCheckStarted,
+  fetchBuildIdFx,
+  markNewerBuildFx,
+  tabShown,
+} from '../../src/features/build-check/model.ts';
 import {
   $bannerOpen,
   $consent,
@@ -194,8 +201,14 @@ describe('the new-build check', () => {
   it('asks every hour, and a different id makes the next navigation a full load', async () => {
     vi.useFakeTimers();
     const answers = ['build-a', 'build-b'];
+    const marked = vi.fn();
     const asked: number[] = [];
-    const scope = fork({ handlers: [[fetchBuildIdFx, async () => (asked.push(Date.now()), answers.shift() ?? 'build-b')]] });
+    const scope = fork({
+      handlers: [
+        [fetchBuildIdFx, async () => (asked.push(Date.now()), answers.shift() ?? 'build-b')],
+        [markNewerBuildFx, marked],
+      ],
+    });
     const start = Date.now();
     void allSettled(buildCheckStarted, { scope, params: 'build-a' });
     await vi.advanceTimersByTimeAsync(60 * 60_000 - 1);
@@ -206,11 +219,18 @@ describe('the new-build check', () => {
     await vi.advanceTimersByTimeAsync(60 * 60_000);
     expect(asked).toHaveLength(2);
     expect(scope.getState($newerBuild)).toBe(true);
+    expect(marked).toHaveBeenCalledOnce();
   });
 
   // (A scope started with buildCheckStarted has its hourly timer in flight, which allSettled would wait for.)
   it('asks when the tab becomes visible again', async () => {
-    const scope = fork({ values: [[$buildId, 'build-a']], handlers: [[fetchBuildIdFx, async () => 'build-b']] });
+    const scope = fork({
+      values: [[$buildId, 'build-a']],
+      handlers: [
+        [fetchBuildIdFx, async () => 'build-b'],
+        [markNewerBuildFx, () => undefined],
+      ],
+    });
     await allSettled(tabShown, { scope });
     expect(scope.getState($newerBuild)).toBe(true);
   });

@@ -13,7 +13,7 @@ import { usePlace } from '../../shared/page/index.ts';
 import { classNames } from '../../shared/ui/class-names.ts';
 import { SocialLinks } from '../../shared/ui/social-links.tsx';
 import { StoreBadges } from '../../shared/ui/store-badges.tsx';
-import { ConsentSettingsButton } from '../../features/cookie-consent/index.ts';
+import { ConsentSettingsButton } from '../../features/cookie-consent/choice.tsx';
 import { Logo } from './logo.tsx';
 import { copyrightMessage, footerMessages, homeMessage, layoutMessages } from './messages.ts';
 import { usePageHref } from './page-href.ts';

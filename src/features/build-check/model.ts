@@ -45,6 +45,11 @@ sample({
   filter: ({ id, newer }) => id !== null && !newer,
   target: fetchBuildIdFx,
 });
+/** Says so on the page (monitoring and tests read it): the next navigation will be a full load. */
+export const markNewerBuildFx = createEffect(() => {
+  document.documentElement.dataset.newerBuild = 'true';
+});
+
 sample({
   clock: fetchBuildIdFx.doneData,
   source: $buildId,
@@ -52,3 +57,4 @@ sample({
   fn: () => true,
   target: $newerBuild,
 });
+sample({ clock: $newerBuild.updates, filter: Boolean, target: markNewerBuildFx });

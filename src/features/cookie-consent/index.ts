@@ -1,2 +1,3 @@
-export { ConsentBanner, ConsentChoice, ConsentSettings, ConsentSettingsButton } from './ui.tsx';
+export { ConsentChoice, ConsentSettingsButton } from './choice.tsx';
+export { ConsentBanner, ConsentSettings } from './ui.tsx';
 export { $consent, consentAnswered, consentSettingsOpened, consentStarted, type ConsentStatus } from './model.ts';

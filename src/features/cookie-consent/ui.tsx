@@ -155,28 +155,3 @@ function SettingsDialog({
     </Dialog>
   );
 }
-
-/** The footer's way back to the settings. */
-export function ConsentSettingsButton({ className }: { className?: string }) {
-  const intl = useIntl();
-  const open = useUnit(consentSettingsOpened);
-  return (
-    <button type="button" className={className} onClick={() => open()} data-cookie-settings="">
-      {intl.formatMessage(m.footerLink)}
-    </button>
-  );
-}
-
-/** The cookies page's block: the current choice and a way to change it. */
-export function ConsentChoice() {
-  const intl = useIntl();
-  const [status, open] = useUnit([$consent, consentSettingsOpened]);
-  return (
-    <div className={styles.choice} data-consent-choice="">
-      <p aria-live="polite">{intl.formatMessage(m.current, { status })}</p>
-      <button type="button" className="button button-secondary" onClick={() => open()}>
-        {intl.formatMessage(m.change)}
-      </button>
-    </div>
-  );
-}

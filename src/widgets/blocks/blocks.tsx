@@ -2,7 +2,7 @@
  * A content page's body: its blocks in order, each rendered by the component of its type. The first
  * block, when it is a hero, carries the page's one <h1>; otherwise the page title does.
  */
-import { ConsentChoice } from '../../features/cookie-consent/index.ts';
+import { ConsentChoice } from '../../features/cookie-consent/choice.tsx';
 import { createContext, useContext } from 'react';
 import { Link } from '../../shared/nav/index.ts';
 import { headingAnchor, type Block } from '../../../generated/content.ts';
