@@ -48,6 +48,7 @@ export const pagesWithContent: ReadonlySet<RouteId> = new Set<RouteId>([
   'no-logs-policy',
   'openvpn',
   'opera',
+  'password-generator',
   'policy',
   'pubg',
   'reddit',

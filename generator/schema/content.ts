@@ -191,6 +191,12 @@ const blockTypes = [
     categories: z.array(z.strictObject({ id: kebabId, icon: z.enum(ICON_NAMES), questions: z.array(kebabId).min(1) })).min(1),
   }),
   z.strictObject({
+    /** The password generator (it runs in the browser only; nothing it makes leaves the page). */
+    ...variant,
+    type: z.literal('password-generator'),
+    heading: messageKey.optional(),
+  }),
+  z.strictObject({
     /** The visitor's answer to the cookie notice, with a button that opens its settings to change it. */
     ...variant,
     type: z.literal('cookie-consent'),

@@ -3,6 +3,7 @@
  * block, when it is a hero, carries the page's one <h1>; otherwise the page title does.
  */
 import { ConsentChoice } from '../../features/cookie-consent/choice.tsx';
+import { PasswordGenerator } from '../../features/password-generator/index.ts';
 import { createContext, useContext } from 'react';
 import { Link } from '../../shared/nav/index.ts';
 import { headingAnchor, type Block } from '../../../generated/content.ts';
@@ -238,6 +239,15 @@ function AnswersBlock({ block, t, id }: BlockProps<'answers'>) {
   );
 }
 
+function PasswordGeneratorBlock({ block, t, id }: BlockProps<'password-generator'>) {
+  return (
+    <section className="block container" aria-labelledby={block.heading ? id : undefined}>
+      {block.heading ? <Heading id={id} text={t(block.heading)} /> : null}
+      <PasswordGenerator />
+    </section>
+  );
+}
+
 function CookieConsentBlock({ block, t, id }: BlockProps<'cookie-consent'>) {
   return (
     <section className="block container" aria-labelledby={id}>
@@ -297,6 +307,8 @@ function BlockView({ block, t, id, first, after }: BlockViewProps) {
       return <AnswersBlock block={block} t={t} id={id} />;
     case 'company':
       return <Company block={block} t={t} id={id} />;
+    case 'password-generator':
+      return <PasswordGeneratorBlock block={block} t={t} id={id} />;
     case 'cookie-consent':
       return <CookieConsentBlock block={block} t={t} id={id} />;
     case 'cta':

@@ -1,0 +1,1 @@
+export { PasswordGenerator } from './ui.tsx';
