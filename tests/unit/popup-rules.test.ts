@@ -10,6 +10,7 @@ import {
   eligiblePopups,
   orderPopups,
   popupToShow,
+  stepsAside,
   translationOf,
   type PopupViewer,
 } from '../../src/features/service-popups/rules.ts';
@@ -105,5 +106,17 @@ describe('the cache', () => {
     expect(cacheStale(cache, NOW + 300_000)).toBe(true);
     expect(cacheStale(cacheOf([], NOW), NOW)).toBe(true);
     expect(cacheStale(null, NOW)).toBe(true);
+  });
+});
+
+describe('a blocker steps aside on the page its link leads to', () => {
+  it.each([
+    ['a blocker on its link’s page', popup({ popup_type: 1, link: '/download/' }), '/download/', true],
+    ['a blocker whose link has a query', popup({ popup_type: 1, link: '/download/?from=popup' }), '/download/', true],
+    ['a blocker elsewhere', popup({ popup_type: 1, link: '/download/' }), '/', false],
+    ['a blocker without a link', popup({ popup_type: 1 }), '/download/', false],
+    ['a normal popup on its link’s page', popup({ link: '/download/' }), '/download/', false],
+  ] as const)('%s', (_, entry, path, aside) => {
+    expect(stepsAside(entry, path)).toBe(aside);
   });
 });

@@ -6,10 +6,9 @@
  */
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { NodesPool } from '../../../generated/api/schemas.ts';
+import type { ServerLocation } from '../server-locations/index.ts';
 import { createApiFx } from '../../shared/api/index.ts';
 import { browserState } from '../../shared/browser/index.ts';
-
-export type FreeLocation = Pick<NodesPool, 'id' | 'name' | 'country_code'>;
 
 const browserOnly = { serialize: 'ignore' } as const;
 
@@ -19,7 +18,7 @@ export const freeLocationsClosed = createEvent();
 
 export const $freeLocationsOpen = createStore(false, { sid: 'freeLocations.open', ...browserOnly });
 /** The free locations; null while loading. */
-export const $freeLocations = createStore<readonly FreeLocation[] | null>(null, { sid: 'freeLocations.list', ...browserOnly });
+export const $freeLocations = createStore<readonly ServerLocation[] | null>(null, { sid: 'freeLocations.list', ...browserOnly });
 export const $freeLocationsFailed = createStore(false, { sid: 'freeLocations.failed', ...browserOnly });
 
 export const readFlagFx = createEffect(() => browserState().cookies.showFreeLocationsModal.get() === true);
@@ -34,7 +33,7 @@ sample({ clock: shown, target: [removeFlagFx, listFreeLocationsFx] });
 $freeLocationsOpen.on(shown, () => true).reset(freeLocationsClosed);
 $freeLocations
   .on(listFreeLocationsFx.doneData, (_, rows) =>
-    rows.filter((row) => !row.premium).map(({ id, name, country_code }) => ({ id, name, country_code })),
+    rows.filter((row) => !row.premium).map(({ id, name, country_code, premium }) => ({ id, name, country_code, premium })),
   )
   .reset(listFreeLocationsFx);
 $freeLocationsFailed.on(listFreeLocationsFx.fail, () => true).reset(listFreeLocationsFx);

@@ -2,13 +2,13 @@
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { localeByPrefix } from '../../../generated/locales.ts';
-import { countryNamer } from '../../shared/lib/country-name.ts';
 import { Link } from '../../shared/nav/index.ts';
 import { useHref, usePlace } from '../../shared/page/index.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import styles from './free-locations.module.css';
 import { freeLocationsMessages as m } from './messages.ts';
-import { $freeLocations, $freeLocationsFailed, $freeLocationsOpen, freeLocationsClosed, type FreeLocation } from './model.ts';
+import { groupByCountry } from '../server-locations/index.ts';
+import { $freeLocations, $freeLocationsFailed, $freeLocationsOpen, freeLocationsClosed } from './model.ts';
 
 export function FreeLocationsModal() {
   const intl = useIntl();
@@ -17,7 +17,7 @@ export function FreeLocationsModal() {
   const [open, locations, failed, close] = useUnit([$freeLocationsOpen, $freeLocations, $freeLocationsFailed, freeLocationsClosed]);
   if (!open) return null;
   const tag = localeByPrefix[locale].tag;
-  const groups = locations ? byCountry(locations, tag) : [];
+  const groups = locations ? groupByCountry(locations, tag) : [];
   return (
     <Dialog
       kind="free-locations"
@@ -48,7 +48,12 @@ export function FreeLocationsModal() {
               {groups.map((group) => (
                 <li key={group.code} className={styles.country}>
                   <span className={styles.countryName}>{group.name}</span>
-                  <span className={styles.cities}>{intl.formatList(group.cities, { type: 'unit' })}</span>
+                  <span className={styles.cities}>
+                    {intl.formatList(
+                      group.locations.map((l) => l.name),
+                      { type: 'unit' },
+                    )}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -57,14 +62,4 @@ export function FreeLocationsModal() {
       </div>
     </Dialog>
   );
-}
-
-function byCountry(locations: readonly FreeLocation[], tag: string): { code: string; name: string; cities: string[] }[] {
-  const nameOf = countryNamer(tag);
-  const collator = new Intl.Collator(tag);
-  const groups = new Map<string, string[]>();
-  for (const location of locations) groups.set(location.country_code, [...(groups.get(location.country_code) ?? []), location.name]);
-  return [...groups]
-    .map(([code, cities]) => ({ code, name: nameOf(code), cities: cities.sort(collator.compare) }))
-    .sort((a, b) => collator.compare(a.name, b.name));
 }

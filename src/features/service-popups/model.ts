@@ -16,7 +16,7 @@ import { popupCodes, popupProductId, popupTimings } from '../../../generated/pop
 import { $restoreFailed, $token, $tokenRead, $user } from '../../entities/session/index.ts';
 import { siteApi } from '../../shared/api/index.ts';
 import { browserState } from '../../shared/browser/index.ts';
-import { cacheOf, cacheStale, displayType, eligiblePopups, popupToShow, type PopupViewer } from './rules.ts';
+import { cacheOf, cacheStale, displayType, eligiblePopups, popupToShow, stepsAside, type PopupViewer } from './rules.ts';
 
 const browserOnly = { serialize: 'ignore' } as const;
 
@@ -70,11 +70,6 @@ const $delayPassed = createStore(false, { sid: 'popups.delayPassed', ...browserO
 /** The flow ran on this page load. */
 const $ran = createStore(false, { sid: 'popups.ran', ...browserOnly });
 
-/** Whether a link leads to the page it is shown on. */
-function leadsHere(popup: Popup, path: string): boolean {
-  return popup.link !== undefined && popup.link.split(/[?#]/)[0] === path;
-}
-
 /**
  * One run of the flow; resolves with the entry to show, or null. The cache keeps its expiry
  * unless the list was fetched now.
@@ -110,7 +105,7 @@ export const runFlowFx = attach({
     const viewer: PopupViewer = { country: await readCountryFx(), access, viewed: await readViewedFx(), now };
     const eligible = eligiblePopups(list, viewer);
     const chosen = popupToShow(
-      eligible.filter((p) => !(p.popup_type === popupCodes.popupType.blocker && leadsHere(p, place.path))),
+      eligible.filter((p) => !stepsAside(p, place.path)),
       place.locale,
     );
     if (!chosen) {

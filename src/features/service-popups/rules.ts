@@ -110,3 +110,13 @@ export function cacheOf(popups: readonly Popup[], now: number): PopupCache {
 export function cacheStale(cache: PopupCache | null | undefined, now: number): boolean {
   return !cache || cache.popups.length === 0 || cache.popupUpdate <= now;
 }
+
+/** Whether an entry's link leads to a path of the site (its query and fragment aside). */
+export function leadsTo(popup: Popup, path: string): boolean {
+  return popup.link !== undefined && popup.link.split(/[?#]/)[0] === path;
+}
+
+/** A blocker steps aside on the page its own call to action leads to, so that the way on is usable. */
+export function stepsAside(popup: Popup, path: string): boolean {
+  return popup.popup_type === popupCodes.popupType.blocker && leadsTo(popup, path);
+}

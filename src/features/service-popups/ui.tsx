@@ -12,7 +12,7 @@ import { Dialog } from '../../shared/ui/dialog.tsx';
 import styles from './popup.module.css';
 import { popupMessages as m } from './messages.ts';
 import { $popup, popupClosed } from './model.ts';
-import { translationOf } from './rules.ts';
+import { stepsAside, translationOf } from './rules.ts';
 
 export function ServicePopup() {
   const intl = useIntl();
@@ -23,8 +23,8 @@ export function ServicePopup() {
   const text = translationOf(popup, locale);
   if (!text) return null;
   const blocker = popup.popup_type === popupCodes.popupType.blocker;
-  // A blocker steps aside on the page its call to action leads to (reached in the app, without a new load).
-  if (blocker && popup.link === rest) return null;
+  // Also after an in-app navigation to the page its call to action leads to.
+  if (stepsAside(popup, rest)) return null;
   const label = text.action?.trim() || intl.formatMessage(m.more);
   const link = popup.link;
   const action =
