@@ -5,6 +5,9 @@ import { freePortSync } from './tests/e2e/support/ports.ts';
 // A free port, chosen once by the runner; its workers inherit it through the environment.
 process.env.E2E_PORT ??= String(freePortSync());
 const PORT = Number(process.env.E2E_PORT);
+// Every server the suite starts gives its DNS and STUN servers free ports of their own.
+process.env.DNS_PORT ??= '0';
+process.env.STUN_PORT ??= '0';
 
 export default defineConfig({
   testDir: 'tests/e2e',

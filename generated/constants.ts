@@ -178,6 +178,18 @@ export const stores = {
   opera: 'https://addons.opera.com/extensions/details/fvp-example/',
 } as const;
 
+export const tools = {
+  dnsLeak: {
+    lookups: 10,
+    maxResolvers: 32,
+    pollMs: 1000,
+    testMinutes: 10,
+    testsPerClientPerHour: 30,
+    waitSeconds: 30,
+  },
+  webRtc: { gatherSeconds: 5 },
+} as const;
+
 /** Display names by gateway key. */
 export const gatewayNames = {
   aliumpay: 'Aliumpay',

@@ -15,23 +15,39 @@ export const SAME_IN_EVERY_LANGUAGE =
  */
 export const SAME_AS_ENGLISH: Readonly<Partial<Record<LocalePrefix, readonly string[]>>> = {
   cs: ['Blog', 'E-mail', 'Server'],
-  de: ['Apps', 'Blog', 'Double VPN', 'Download', 'Downloads', 'Server', 'Status', 'Tools', 'Version {version}'],
-  es: ['Blog', 'Legal', 'No'],
+  de: ['Apps', 'Blog', 'Double VPN', 'Download', 'Downloads', 'Region', 'Server', 'Status', 'Tools', 'Version {version}'],
+  es: ['Blog', 'Legal', 'Local', 'No'],
   fr: ['Blog', 'Blog, page {page}', 'Configuration', 'Date', 'Double VPN', 'E-mail', 'Menu', 'Version {version}'],
   id: ['Blog', 'Legal', 'Menu', 'Server', 'Status'],
   it: ['Account', 'Blog', 'Download', 'E-mail', 'Menu', 'No', 'Password', 'Server'],
-  ph: ['Blog', 'Configuration', 'E-mail', 'Legal', 'Menu', 'Password', 'Profile', 'Protocol', 'Server', 'Status'],
+  ph: [
+    'Blog',
+    'Configuration',
+    'E-mail',
+    'IPv4 address',
+    'IPv6 address',
+    'Legal',
+    'Menu',
+    'Password',
+    'Profile',
+    'Protocol',
+    'Server',
+    'Status',
+  ],
   pl: ['Blog', 'E-mail', 'Menu', 'Status'],
   pt: ['Blog', 'Download', 'Downloads', 'E-mail', 'Menu', 'Status'],
   ro: ['Blog', 'E-mail', 'Protocol', 'Server'],
   ru: ['E-mail'],
-  sv: ['Server', 'Status', 'Version {version}'],
+  sv: ['Region', 'Server', 'Status', 'Version {version}'],
   tr: ['Blog'],
   ua: ['E-mail'],
 };
 
-/** A text with no words of its own: placeholders, numbers, units and punctuation ("{size} MB"). */
-const NO_WORDS = /^(?:\{[^{}]*\}|[\d\s\p{P}\p{S}]|MB|GB|KB)*$/u;
+/**
+ * A text with no words of its own: placeholders, numbers, units, the autonomous-system prefix of a
+ * network number ("AS{asn}") and punctuation ("{size} MB").
+ */
+const NO_WORDS = /^(?:\{[^{}]*\}|[\d\s\p{P}\p{S}]|MB|GB|KB|AS)*$/u;
 
 /** Whether `text`, equal to its English source, is right as it is in `locale`. */
 export function mayEqualEnglish(locale: string, text: string): boolean {

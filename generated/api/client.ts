@@ -59,12 +59,21 @@ export function createApi(options: ApiOptions) {
       input: { body: NonNullable<operations['sendAffiliateEvent']['requestBody']>['content']['application/json'] },
       options?: CallOptions,
     ): Promise<ApiResult<undefined>> => call(api.POST('/affiliate/event', { body: input.body, ...init(options) }), null),
+    /** POST /dns-leak: Start a DNS leak test; the key in the answer is the only way to read its results. */
+    startDnsLeakTest: (options?: CallOptions): Promise<ApiResult<schemas.DnsLeakTest>> =>
+      call(api.POST('/dns-leak', { ...init(options) }), schemas.DnsLeakTest),
+    /** GET /dns-leak/{testId}: The resolvers that looked up a test's names so far. */
+    getDnsLeakResult: (
+      input: { path: NonNullable<operations['getDnsLeakResult']['parameters']['path']>; header: { readonly 'x-test-key': string } },
+      options?: CallOptions,
+    ): Promise<ApiResult<schemas.DnsLeakResult>> =>
+      call(api.GET('/dns-leak/{testId}', { params: { path: input.path, header: input.header }, ...init(options) }), schemas.DnsLeakResult),
     /** POST /forgot: Send a password-reset e-mail; the answer never reveals whether the address exists. */
     forgotPassword: (
       input: { body: NonNullable<operations['forgotPassword']['requestBody']>['content']['application/json'] },
       options?: CallOptions,
     ): Promise<ApiResult<undefined>> => call(api.POST('/forgot', { body: input.body, ...init(options) }), null),
-    /** GET /ip: The visitor's IP address and country. */
+    /** GET /ip: The visitor's IP address, its country and network, and whether it is the VPN's. */
     getIp: (options?: CallOptions): Promise<ApiResult<schemas.IpInfo>> => call(api.GET('/ip', { ...init(options) }), schemas.IpInfo),
     /** POST /login: Sign in with e-mail and password. */
     login: (

@@ -70,6 +70,36 @@ export const Credentials = /* @__PURE__ */ (() =>
   z.object({ email: Email, password: z.string().check(z.minLength(1), z.maxLength(128)) }))();
 export type Credentials = z.infer<typeof Credentials>;
 
+/** components.schemas.NetworkOperator */
+export const NetworkOperator = /* @__PURE__ */ (() => z.object({ asn: z.int().check(z.gte(0)), name: z.string() }))();
+export type NetworkOperator = z.infer<typeof NetworkOperator>;
+
+/** components.schemas.DnsResolver */
+export const DnsResolver = /* @__PURE__ */ (() =>
+  z.object({
+    country_code: z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/))),
+    ip: z.string(),
+    lookups: z.int().check(z.gte(1)),
+    operator: z.nullable(NetworkOperator),
+    vpn: z.boolean(),
+  }))();
+export type DnsResolver = z.infer<typeof DnsResolver>;
+
+/** components.schemas.DnsLeakResult */
+export const DnsLeakResult = /* @__PURE__ */ (() => z.object({ names: z.int().check(z.gte(0)), resolvers: z.array(DnsResolver) }))();
+export type DnsLeakResult = z.infer<typeof DnsLeakResult>;
+
+/** components.schemas.DnsLeakTest */
+export const DnsLeakTest = /* @__PURE__ */ (() =>
+  z.object({
+    expires_at: z.string(),
+    id: z.string().check(z.regex(/^[a-z2-7]{16}$/)),
+    key: z.string(),
+    lookups: z.int().check(z.gte(1)),
+    zone: z.string(),
+  }))();
+export type DnsLeakTest = z.infer<typeof DnsLeakTest>;
+
 /** components.schemas.EmailCheck */
 export const EmailCheck = /* @__PURE__ */ (() => z.object({ available: z.boolean() }))();
 export type EmailCheck = z.infer<typeof EmailCheck>;
@@ -90,7 +120,14 @@ export type Gateway = z.infer<typeof Gateway>;
 
 /** components.schemas.IpInfo */
 export const IpInfo = /* @__PURE__ */ (() =>
-  z.object({ country_code: z.optional(z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/)))), ip: z.string() }))();
+  z.object({
+    country_code: z.optional(z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/)))),
+    ip: z.string(),
+    operator: z.optional(z.nullable(NetworkOperator)),
+    protected: z.optional(z.boolean()),
+    region: z.optional(z.nullable(z.string())),
+    version: z.optional(z.literal([4, 6])),
+  }))();
 export type IpInfo = z.infer<typeof IpInfo>;
 
 /** components.schemas.NodesPool */

@@ -36,6 +36,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/dns-leak': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a DNS leak test; the key in the answer is the only way to read its results. */
+    post: operations['startDnsLeakTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dns-leak/{testId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The resolvers that looked up a test's names so far. */
+    get: operations['getDnsLeakResult'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/forgot': {
     parameters: {
       query?: never;
@@ -60,7 +94,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The visitor's IP address and country. */
+    /** The visitor's IP address, its country and network, and whether it is the VPN's. */
     get: operations['getIp'];
     put?: never;
     post?: never;
@@ -525,6 +559,24 @@ export interface components {
       email: components['schemas']['Email'];
       password: string;
     };
+    DnsLeakResult: {
+      names: number;
+      resolvers: components['schemas']['DnsResolver'][];
+    };
+    DnsLeakTest: {
+      expires_at: string;
+      id: string;
+      key: string;
+      lookups: number;
+      zone: string;
+    };
+    DnsResolver: {
+      country_code: string | null;
+      ip: string;
+      lookups: number;
+      operator: components['schemas']['NetworkOperator'] | null;
+      vpn: boolean;
+    };
     /** Format: email */
     Email: string;
     EmailCheck: {
@@ -544,6 +596,15 @@ export interface components {
     IpInfo: {
       country_code?: string | null;
       ip: string;
+      operator?: components['schemas']['NetworkOperator'] | null;
+      protected?: boolean;
+      region?: string | null;
+      /** @enum {integer} */
+      version?: 4 | 6;
+    };
+    NetworkOperator: {
+      asn: number;
+      name: string;
     };
     NodesPool: {
       country_code: string;
@@ -738,6 +799,54 @@ export interface operations {
         content?: never;
       };
       422: components['responses']['Error'];
+    };
+  };
+  startDnsLeakTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The test, alive for tools.dnsLeak.testMinutes. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DnsLeakTest'];
+        };
+      };
+      429: components['responses']['Error'];
+      503: components['responses']['Error'];
+    };
+  };
+  getDnsLeakResult: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The key the test was started with. */
+        'x-test-key': string;
+      };
+      path: {
+        testId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The resolvers seen. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DnsLeakResult'];
+        };
+      };
+      404: components['responses']['Error'];
     };
   };
   forgotPassword: {

@@ -79,10 +79,21 @@ function clientMember(api: ApiSpec, operation: Operation): string {
       paramParts.push(`${where}: input.${where}`);
     }
   }
+  // Headers with a constant value are sent as is; the others are the caller's to give.
   const constHeaders = params.filter((p) => p.in === 'header' && 'const' in p.schema);
-  if (constHeaders.length) {
+  const givenHeaders = params.filter((p) => p.in === 'header' && !('const' in p.schema));
+  if (givenHeaders.length) {
+    const optional = givenHeaders.every((h) => !h.required);
+    inputs.push(
+      `header${optional ? '?' : ''}: { ${givenHeaders.map((h) => `readonly ${quote(h.name)}${h.required ? '' : '?'}: string`).join('; ')} }`,
+    );
+  }
+  if (constHeaders.length || givenHeaders.length) {
+    const constants = constHeaders.map((h) => `${quote(h.name)}: ${JSON.stringify(h.schema.const).replace(/"/g, "'")}`);
     paramParts.push(
-      `header: { ${constHeaders.map((h) => `${quote(h.name)}: ${JSON.stringify(h.schema.const).replace(/"/g, "'")}`).join(', ')} }`,
+      constants.length
+        ? `header: { ${[...(givenHeaders.length ? ['...input.header'] : []), ...constants].join(', ')} }`
+        : 'header: input.header',
     );
   }
   if (paramParts.length) request.push(`params: { ${paramParts.join(', ')} }`);

@@ -10,6 +10,26 @@ export const constantsSchema = z.strictObject({
   ruEdition: z.strictObject({ randomIdPattern: z.string(), randomIdDigits: z.number().int().positive() }),
   reloadGuardSeconds: z.number().int().positive(),
   buildCheck: z.strictObject({ intervalMinutes: z.number().int().positive() }),
+  /** The privacy tools' limits (DECISIONS 25): the DNS leak test and the WebRTC leak test. */
+  tools: z.strictObject({
+    dnsLeak: z.strictObject({
+      /** Unique names each test looks up. */
+      lookups: z.number().int().min(1).max(50),
+      /** How long a test and what it recorded live. */
+      testMinutes: z.number().int().min(1).max(60),
+      /** How long the page waits for lookups to arrive, and how often it asks. */
+      waitSeconds: z.number().int().min(5).max(120),
+      pollMs: z.number().int().min(250),
+      /** Tests one client may start in an hour. */
+      testsPerClientPerHour: z.number().int().positive(),
+      /** Resolvers kept for one test (a flood of spoofed sources stops here). */
+      maxResolvers: z.number().int().positive(),
+    }),
+    webRtc: z.strictObject({
+      /** How long the browser gathers candidates before the page shows what it found. */
+      gatherSeconds: z.number().int().min(1).max(60),
+    }),
+  }),
   chat: z.strictObject({
     loadDelayMs: ms,
     minWindowWidthPx: z.number().int().positive(),

@@ -197,6 +197,24 @@ const blockTypes = [
     heading: messageKey.optional(),
   }),
   z.strictObject({
+    /** The IP check: the visitor's public addresses (IPv4 and IPv6), their location and network, and whether the VPN covers them. */
+    ...variant,
+    type: z.literal('ip-check'),
+    heading: messageKey.optional(),
+  }),
+  z.strictObject({
+    /** The DNS leak test: the resolvers that look up unique names under the test zone, with a verdict. */
+    ...variant,
+    type: z.literal('dns-leak-test'),
+    heading: messageKey.optional(),
+  }),
+  z.strictObject({
+    /** The WebRTC leak test: the browser's ICE candidates against the site's STUN server, compared with its address. */
+    ...variant,
+    type: z.literal('webrtc-leak-test'),
+    heading: messageKey.optional(),
+  }),
+  z.strictObject({
     /** The visitor's answer to the cookie notice, with a button that opens its settings to change it. */
     ...variant,
     type: z.literal('cookie-consent'),

@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, isRouteErrorResponse, type RouteObject, type StaticHandlerContext } from 'react-router';
 import { resolve } from '../../generated/resolver.ts';
+import type { IpInfo } from '../../generated/api/schemas.ts';
 import type { EditionId, EnvironmentId } from '../../generated/editions.ts';
 import type { LocalePrefix } from '../../generated/locales.ts';
 import { errorPage, pages, type RouteId } from '../../generated/routes.ts';
@@ -33,6 +34,8 @@ export interface ServerRenderInput {
   readonly helpDeskUrl: string | null;
   /** How the render reaches the API for public data; without it, pages that need some render without it. */
   readonly api?: ServerApiAccess;
+  /** The visitor's address as /ip answers it, for the IP check's first HTML; absent: the browser asks. */
+  readonly visitorIp?: () => Promise<IpInfo | null>;
 }
 
 /** A rendered page, or the Response the route rules answered with (a redirect). */
@@ -85,6 +88,7 @@ function serverRuntime(input: ServerRenderInput, scope: Scope): AppRuntime {
     randomId: () => randomRuId(),
     userAgent: () => input.request.headers.get('user-agent') ?? '',
     browser: () => hintsFromHeaders(input.request.headers),
+    ...(input.visitorIp ? { visitorIp: input.visitorIp } : {}),
   };
 }
 

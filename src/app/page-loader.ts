@@ -138,7 +138,13 @@ export function createPageLoader(runtime: AppRuntime) {
     const content = loadContent(resolution.page, resolution.locale, resolution.params);
     if (resolution.page === 'answer') await content;
     const [result] = await Promise.all([pageData(resolution, page, edition), loadPage(resolution.page), content]);
-    await startPage(runtime, { page: result, search: url.search, side: runtime.side, browser: runtime.browser() });
+    await startPage(runtime, {
+      page: result,
+      search: url.search,
+      side: runtime.side,
+      browser: runtime.browser(),
+      ...(runtime.visitorIp ? { visitorIp: runtime.visitorIp } : {}),
+    });
     return result;
   };
 }

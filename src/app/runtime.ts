@@ -2,6 +2,7 @@
 import type { Scope } from 'effector';
 import type { EditionId, EnvironmentId } from '../../generated/editions.ts';
 import type { GuardSide } from '../../generated/guards.ts';
+import type { IpInfo } from '../../generated/api/schemas.ts';
 import type { BrowserHints } from '../shared/lib/platform.ts';
 
 export interface AppRuntime {
@@ -21,4 +22,6 @@ export interface AppRuntime {
   userAgent(): string;
   /** What the browser says about itself: the request's headers on the server, navigator in the browser. */
   browser(): BrowserHints;
+  /** The visitor's address as /ip answers it (server only, where the site runs the API). */
+  readonly visitorIp?: () => Promise<IpInfo | null>;
 }

@@ -1,7 +1,21 @@
 /** The deployment settings the server writes into each page as JSON. */
-import type { SiteConfig } from '../shared/config/site.ts';
+import { NO_TOOLS } from '../shared/api/index.ts';
+import type { SiteConfig, SiteTools } from '../shared/config/site.ts';
 
 export const SITE_CONFIG_ID = 'site-config';
+
+export { NO_TOOLS };
+
+const httpUrlOrNull = (value: unknown) => (typeof value === 'string' && /^https?:\/\//.test(value) ? value : null);
+
+function readTools(value: Partial<SiteTools> | undefined): SiteTools {
+  if (!value || typeof value !== 'object') return NO_TOOLS;
+  return {
+    dnsZone: typeof value.dnsZone === 'string' && /^[a-z0-9.-]+$/.test(value.dnsZone) ? value.dnsZone : null,
+    stunUrls: Array.isArray(value.stunUrls) ? value.stunUrls.filter((u): u is string => typeof u === 'string' && /^stuns?:/.test(u)) : [],
+    ipUrls: { v4: httpUrlOrNull(value.ipUrls?.v4), v6: httpUrlOrNull(value.ipUrls?.v6) },
+  };
+}
 
 const fallback: SiteConfig = {
   env: null,
@@ -11,6 +25,7 @@ const fallback: SiteConfig = {
   chat: null,
   tagManagerUrl: null,
   buildId: null,
+  tools: NO_TOOLS,
 };
 
 /** Reads the settings; a missing or malformed block (the dev server) gives the local defaults. */
@@ -30,6 +45,7 @@ export function readSiteConfig(doc: Document): SiteConfig {
           : null,
       tagManagerUrl: typeof value.tagManagerUrl === 'string' && /^https?:\/\//.test(value.tagManagerUrl) ? value.tagManagerUrl : null,
       buildId: typeof value.buildId === 'string' ? value.buildId : null,
+      tools: readTools(value.tools),
     };
   } catch {
     return fallback;

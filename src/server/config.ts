@@ -2,6 +2,7 @@
  * The server's configuration: the only reader of the environment. Validated with zod at start;
  * every problem is reported at once, and production refuses to start without what it needs.
  */
+import { isIP } from 'node:net';
 import * as z from 'zod';
 import { contact } from '../../generated/constants.ts';
 import { editionIds, editions, type EditionId, type EnvironmentId } from '../../generated/editions.ts';
@@ -54,6 +55,27 @@ export interface ServerConfig {
   readonly sandboxPayments: boolean;
   /** The affiliate network's postback URL template ({order_id}, {aid}, {btag}, {amount}, {currency}), or null. */
   readonly affiliatePostbackUrl: string | null;
+  /** The privacy tools' servers (DECISIONS 25). */
+  readonly tools: ToolsConfig;
+}
+
+export interface ToolsConfig {
+  /** The DNS leak test's zone and its name server (UDP and TCP on `port`), or null: the test is off. */
+  readonly dns: {
+    readonly zone: string;
+    readonly port: number;
+    readonly nameServer: string;
+    /** The addresses the zone's names resolve to: the site's own. */
+    readonly answers: readonly string[];
+  } | null;
+  /** The STUN responder's UDP port, or null: none runs here. */
+  readonly stunPort: number | null;
+  /** The STUN servers the WebRTC test's page uses (stun: URLs); empty: the responder here, at `stunHost`. */
+  readonly stunUrls: readonly string[];
+  /** The public host of this site's STUN responder (PUBLIC_ORIGIN's). */
+  readonly stunHost: string;
+  /** /ip on hosts reachable over IPv4 only and IPv6 only, for the IP check to ask both; null: the page's own host only. */
+  readonly ipUrls: { readonly v4: string | null; readonly v6: string | null };
 }
 
 export class ConfigError extends Error {
@@ -132,6 +154,19 @@ const schema = z.object({
     z.string().regex(/^whsec_[A-Za-z0-9]+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)'),
   ),
   AFFILIATE_POSTBACK_URL: optional(z.string().regex(/^https?:\/\/[^\s]+$/, 'AFFILIATE_POSTBACK_URL must be an http(s) URL')),
+  DNS_PORT: optional(z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])).default(5300),
+  DNS_ZONE: optional(
+    z
+      .string()
+      .toLowerCase()
+      .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/, 'DNS_ZONE must be a domain name such as dns-test.fvp.example'),
+  ),
+  DNS_NAME_SERVER: optional(z.string().regex(/^([a-z0-9-]+\.)+[a-z0-9-]+$/i, 'DNS_NAME_SERVER must be a host name')),
+  DNS_ANSWERS: optional(z.string()).default('127.0.0.1, ::1'),
+  STUN_PORT: optional(z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])).default(3478),
+  STUN_URLS: optional(z.string()),
+  IP_CHECK_V4_URL: optional(httpUrl('IP_CHECK_V4_URL')),
+  IP_CHECK_V6_URL: optional(httpUrl('IP_CHECK_V6_URL')),
 });
 
 /** The names of the variables, with their defaults and whether production requires them (README lists them). */
@@ -204,6 +239,19 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
   if (siteEnv && publicOrigin.hostname !== editionHost('MAIN', siteEnv)) {
     problems.push(`PUBLIC_ORIGIN must be on ${editionHost('MAIN', siteEnv)} with SITE_ENV=${siteEnv}, not ${publicOrigin.hostname}`);
   }
+  const dnsAnswers = e.DNS_ANSWERS.split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  for (const answer of dnsAnswers) if (!isIP(answer)) problems.push(`DNS_ANSWERS: "${answer}" is not an IP address`);
+  const stunUrls = (e.STUN_URLS ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  for (const url of stunUrls)
+    if (!/^stuns?:(\[[0-9a-f:]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(url))
+      problems.push(`STUN_URLS: "${url}" is not a STUN URL such as stun:stun.fvp.example:3478`);
+  // Deployed, the test zone must be named (its delegation is set up by hand); locally a *.localhost zone works at once.
+  const dnsZone = e.DNS_ZONE ?? (deployed ? null : 'dns-test.localhost');
   if (problems.length) throw new ConfigError(problems);
   const port = publicOrigin.port ? `:${publicOrigin.port}` : '';
   const origins = Object.fromEntries(
@@ -242,7 +290,23 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : null,
     sandboxPayments: !deployed,
     affiliatePostbackUrl: e.AFFILIATE_POSTBACK_URL ?? null,
+    tools: {
+      dns:
+        e.DNS_PORT === 'off' || dnsZone === null
+          ? null
+          : { zone: dnsZone, port: e.DNS_PORT, nameServer: e.DNS_NAME_SERVER ?? `ns1.${dnsZone}`, answers: dnsAnswers },
+      stunPort: e.STUN_PORT === 'off' ? null : e.STUN_PORT,
+      stunUrls,
+      stunHost: stunHost(publicOrigin.hostname),
+      ipUrls: { v4: e.IP_CHECK_V4_URL ?? null, v6: e.IP_CHECK_V6_URL ?? null },
+    },
   };
+}
+
+/** A host as a STUN URL writes it: `localhost` as the loopback address (no lookup), IPv6 in brackets. */
+function stunHost(hostname: string): string {
+  if (hostname === 'localhost') return '127.0.0.1';
+  return hostname.includes(':') && !hostname.startsWith('[') ? `[${hostname}]` : hostname;
 }
 
 /** Logs why the server could not start (every configuration problem at once) and exits with 1. */

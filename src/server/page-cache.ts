@@ -7,6 +7,8 @@ export interface CachedPage {
   readonly html: Buffer;
   /** Request headers the page depends on besides the path, for the Vary header (e.g. User-Agent). */
   readonly vary?: string;
+  /** The visitor's own data is in it: sent once, private, never kept. */
+  readonly personal?: boolean;
   br?: Buffer;
   gzip?: Buffer;
 }

@@ -5,7 +5,7 @@
  * parts they hand in: where the page entry and the client files come from.
  */
 import { getRequestListener } from '@hono/node-server';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ServerApiAccess } from '../shared/api/index.ts';
 import type { SiteConfig } from '../shared/config/site.ts';
@@ -24,13 +24,16 @@ import { startOutboxWorker, type OutboxWorker } from './api/outbox.ts';
 import { clientAddressResolver, trustedPeerCheck } from './client-address.ts';
 import { openCountryLookup, visitorCountry, type VisitorCountryOptions } from './geo.ts';
 import { popupsRoute } from './popups.ts';
+import { mountAnyHostTools, mountDevDnsLeak, startTools } from './tools/index.ts';
+import { addressInfo, ipAnswer } from './tools/ip-info.ts';
+import { openOperatorLookup } from './tools/operators.ts';
 import type { ServerConfig } from './config.ts';
 import { mountHealth } from './health.ts';
 import { siteHosts } from './hosts.ts';
 import { imageRoute } from './images/index.ts';
 import type { Logger } from './log.ts';
 import type { CspSources } from './security-headers.ts';
-import { createSite, type SiteOptions } from './site.ts';
+import { createSite, type SiteEnv, type SiteOptions } from './site.ts';
 
 /** What production and development each supply. */
 export interface ServerParts extends Pick<SiteOptions, 'clientDir' | 'assets' | 'render' | 'renderError' | 'renderFeed' | 'styleNonce'> {
@@ -63,6 +66,23 @@ export function tagManagerSources(config: Pick<ServerConfig, 'tagManager'>): Csp
   if (!config.tagManager) return {};
   const all = [new URL(config.tagManager.scriptUrl).origin, ...config.tagManager.origins];
   return { scriptSrc: [all[0]!], connectSrc: all, imgSrc: all };
+}
+
+/**
+ * What the privacy tools' pages fetch: the test zone's names (any one label under it, on the
+ * site's scheme and port, since the zone's names point at this site) and the IPv4-only and
+ * IPv6-only hosts' /ip.
+ */
+export function toolSources(config: Pick<ServerConfig, 'origins' | 'tools'>, dnsZone: string | null): CspSources {
+  const site = new URL(config.origins.MAIN);
+  const zone = dnsZone ? [`${site.protocol}//*.${dnsZone}${site.port ? `:${site.port}` : ''}`] : [];
+  // A CSP source cannot name an IPv6 literal: those hosts need a name (ipv6.fvp.example).
+  const ip = [config.tools.ipUrls.v4, config.tools.ipUrls.v6]
+    .filter((u): u is string => u !== null)
+    .map((u) => new URL(u))
+    .filter((u) => !u.hostname.startsWith('['))
+    .map((u) => u.origin);
+  return zone.length || ip.length ? { connectSrc: [...zone, ...ip] } : {};
 }
 
 /** Adds one set of origins to another, directive by directive. */
@@ -106,6 +126,17 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
       log.log('info', 'demo data added', { users: Object.values(DEMO_USERS).map((u) => u.email) });
     }
   }
+  // The IP check's facts: country and operator from offline data, the VPN's own addresses from the pools.
+  const lookupAddress = addressInfo({
+    country: countryOptions.lookup,
+    operator: openOperatorLookup(),
+    vpnRanges: async () => {
+      if (!db) throw new Error('no database here');
+      const rows = await db.query<{ address: string }>('select unnest(addresses) as address from nodes_pools');
+      return rows.map((r) => r.address);
+    },
+  });
+  const tools = await startTools(config.tools, { host: config.host, db, log });
   const siteConfig: SiteConfig = {
     env: config.siteEnv,
     apiBaseUrl: config.apiBaseUrl ?? '/api',
@@ -114,6 +145,7 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     chat: config.chat,
     tagManagerUrl: config.tagManager?.scriptUrl ?? null,
     buildId: parts.assets.buildId ?? null,
+    tools: { dnsZone: tools.dnsZone, stunUrls: tools.stunUrls, ipUrls: config.tools.ipUrls },
   };
   const links = { origins: hosts.origins, siteEnv: config.siteEnv };
   // Stripe with its keys; without them the sandbox locally, and nothing on public hosts.
@@ -135,6 +167,8 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
           gateways,
           stripe,
           wake: worker.wake,
+          addressInfo: lookupAddress,
+          dnsLeak: tools.dnsLeak,
         })
       : null;
   // Renders call the reference API in process (no request leaves the server), else API_BASE_URL.
@@ -143,6 +177,7 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     origin: hosts.origins.MAIN,
     apiBaseUrl: siteConfig.apiBaseUrl,
     cdnBaseUrl: siteConfig.cdnBaseUrl,
+    tools: siteConfig.tools,
     fetch: inProcess ? (input, init) => Promise.resolve(inProcess.fetch(new Request(input, init))) : undefined,
   };
   const app = createSite({
@@ -156,10 +191,31 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     renderFeed: parts.renderFeed,
     clientAddress,
     log,
-    cspSources: mergeSources({ connectSrc: connectSources(config) }, chatSources(config), tagManagerSources(config)),
+    cspSources: mergeSources(
+      { connectSrc: connectSources(config) },
+      chatSources(config),
+      tagManagerSources(config),
+      toolSources(config, tools.dnsZone),
+    ),
     visitorCountry: countryOf,
     styleNonce: parts.styleNonce,
     health: (site) => mountHealth(site, { db }),
+    // The IP check's first HTML shows the visitor's address where this process runs the API.
+    ...(api
+      ? {
+          visitorIp: async (c: Context<SiteEnv>) => ipAnswer(c.get('clientAddress'), countryOf(c), lookupAddress).catch(() => null),
+        }
+      : {}),
+    anyHost: (site) =>
+      mountAnyHostTools(site, {
+        origins: Object.values(hosts.origins),
+        clientAddress: (c) => c.get('clientAddress'),
+        visitorCountry: countryOf,
+        // Without the reference API here, /api/ip is the other backend's to answer.
+        ...(api ? { addressInfo: lookupAddress } : {}),
+        dnsZone: tools.dnsZone,
+        answerIp: api !== null,
+      }),
     mount: (site) => {
       // Sources are the public files: dist/client in a build, public/ in development.
       site.route('/_ipx', imageRoute({ root: parts.clientDir, cacheDir: config.imageCacheDir, log }));
@@ -169,6 +225,8 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
       if (api) site.route('/api', api);
       else site.all('/api/*', (c) => c.json({ code: 'not_available', message: 'The API of this site is at API_BASE_URL' }, 404));
       if (db && devMail) mountDevMail(site, db);
+      // Local only, like the sandbox: tests give the DNS leak test's page the resolvers a network would show.
+      if (tools.dnsLeak && config.sandboxPayments) mountDevDnsLeak(site, tools.dnsLeak);
       if (db && worker && config.sandboxPayments)
         mountSandbox(site, { db, log, links, setPasswordHours: DEFAULT_LIMITS.confirmHours, wake: worker.wake });
     },
@@ -195,7 +253,7 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     force.unref();
     // The worker finishes the batch in hand while the server finishes its requests; then the database closes.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    void Promise.all([closed, worker?.stop(), parts.close?.()])
+    void Promise.all([closed, worker?.stop(), parts.close?.(), tools.close()])
       .then(() => db?.close())
       .catch((error: unknown) => log.log('error', 'stopping', { error: error instanceof Error ? error.message : String(error) }))
       .finally(() => {

@@ -2,6 +2,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
+import type { IpInfo } from '../../generated/api/schemas.ts';
 import { createCookies, headerCookieJar } from '../../generated/cookies.ts';
 import { editions, type EditionId } from '../../generated/editions.ts';
 import { isLocalePrefix, type LocalePrefix } from '../../generated/locales.ts';
@@ -58,6 +59,10 @@ export interface SiteOptions {
   readonly health?: (app: Hono<SiteEnv>) => void;
   /** Mounted before the pages, e.g. the reference API under /api. */
   readonly mount?: (app: Hono<SiteEnv>) => void;
+  /** The visitor's address as /ip answers it, for the IP check's first HTML (absent: the browser asks). */
+  readonly visitorIp?: (c: Context<SiteEnv>) => Promise<IpInfo | null>;
+  /** Mounts routes served on any host, before the host check (see src/server/tools/). */
+  readonly anyHost?: (app: Hono<SiteEnv>) => void;
   /** The visitor's country (a trusted proxy's header or the address's), written once as `country-code`. */
   readonly visitorCountry?: (c: Context<SiteEnv>) => string | null;
   /** How a render reaches the API for the public data a page shows (the server pages' locations). */
@@ -130,6 +135,8 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
   // After the request log (probes are requests too), before the host check: a load balancer
   // probes by address.
   options.health?.(app);
+  // Routes that answer on hosts that are not the site's (the privacy tools').
+  options.anyHost?.(app);
 
   // Only configured hosts are served: a page for another Host would carry links to it.
   app.use('*', async (c, next) => {
@@ -254,6 +261,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
         env: hosts.env,
         helpDeskUrl: options.config.helpDeskUrl,
         api: options.serverApi,
+        ...(options.visitorIp ? { visitorIp: () => options.visitorIp!(c) } : {}),
       };
       const bot = isBot(c.req.header('user-agent'));
       let result: ServerRenderResult;
@@ -295,15 +303,17 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
         status: result.status,
         html: Buffer.from(html),
         ...(result.byPlatform ? { vary: PLATFORM_HEADERS } : {}),
+        ...(result.freshness === 'personal' ? { personal: true } : {}),
       } satisfies CachedPage;
-      if ((result.status === 200 || result.status === 404) && result.freshness !== 'failed')
+      // A page showing the visitor's own data is neither kept here nor by anyone on the way.
+      if ((result.status === 200 || result.status === 404) && result.freshness !== 'failed' && result.freshness !== 'personal')
         cache.set(cacheKey, page, result.freshness === 'live' ? (options.liveDataMaxAgeMs ?? LIVE_DATA_MAX_AGE_MS) : Infinity);
     }
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const body = encoded(page, encoding);
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': page.status >= 500 ? NO_STORE : 'public, max-age=0, must-revalidate',
+      'Cache-Control': page.status >= 500 ? NO_STORE : page.personal ? 'private, no-store' : 'public, max-age=0, must-revalidate',
       'Content-Length': String(body.length),
       ...extraHeaders,
       // The answer depends on Accept-Encoding whether or not this one is compressed.

@@ -337,7 +337,7 @@ ${schemas}`;
       {
         files: content(`  - type: carousel\n    heading: hero.heading\n`),
         want: [
-          "spec/content/main.yaml:2:11: blocks[0].type: Invalid discriminator value. Expected 'hero' | 'features' | 'steps' | 'faq' | 'text' | 'callout' | 'downloads' | 'platforms' | 'servers' | 'contact-form' | 'contents' | 'cookie-table' | 'comparison' | 'answers' | 'password-generator' | 'cookie-consent' | 'company' | 'cta'",
+          "spec/content/main.yaml:2:11: blocks[0].type: Invalid discriminator value. Expected 'hero' | 'features' | 'steps' | 'faq' | 'text' | 'callout' | 'downloads' | 'platforms' | 'servers' | 'contact-form' | 'contents' | 'cookie-table' | 'comparison' | 'answers' | 'password-generator' | 'ip-check' | 'dns-leak-test' | 'webrtc-leak-test' | 'cookie-consent' | 'company' | 'cta'",
         ],
       },
     ],

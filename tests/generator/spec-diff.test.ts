@@ -542,7 +542,7 @@ describe('npm run spec:diff', () => {
         '',
         '## Breaking',
         '',
-        "- API: Removed `getIp (GET /ip)`: The visitor's IP address and country. _Clients still calling it get an error._",
+        "- API: Removed `getIp (GET /ip)`: The visitor's IP address, its country and network, and whether it is the VPN's. _Clients still calling it get an error._",
         '',
         '## Pages and routes',
         '',
@@ -550,13 +550,13 @@ describe('npm run spec:diff', () => {
         '',
         '## API',
         '',
-        "- Added `getIpRemoved (GET /ip-removed)`: The visitor's IP address and country.",
+        "- Added `getIpRemoved (GET /ip-removed)`: The visitor's IP address, its country and network, and whether it is the VPN's.",
         '',
       ].join('\n'),
     );
     const json = await specDiffCli(root, ['--json']);
     expect((JSON.parse(json.stdout) as Change[]).map(brief)).toContain(
-      "api removed getIp (GET /ip): The visitor's IP address and country. [breaking]",
+      "api removed getIp (GET /ip): The visitor's IP address, its country and network, and whether it is the VPN's. [breaking]",
     );
   });
 

@@ -23,7 +23,9 @@ import { newEmailToken, storeEmailToken, type EmailTokenMail, type SiteLinks } f
 import { mountCommerce, NO_PASSWORD } from './commerce/routes.ts';
 import { sandboxGateway, type GatewayAdapter } from './commerce/gateways.ts';
 import type { StripeGateway } from './commerce/stripe.ts';
-import { loginThrottle, type LoginLimits } from './throttle.ts';
+import { clientNetwork, loginThrottle, type LoginLimits } from './throttle.ts';
+import { ipAnswer, type AddressInfo } from '../tools/ip-info.ts';
+import type { DnsLeakStore } from './dns-leak.ts';
 
 export interface ApiOptions {
   readonly db: Database;
@@ -56,6 +58,10 @@ export interface ApiOptions {
   readonly gateways?: Readonly<Partial<Record<WebGateway, GatewayAdapter>>>;
   /** The Stripe adapter whose webhook /webhooks/stripe verifies; null: the webhook answers 503. */
   readonly stripe?: StripeGateway | null;
+  /** Facts about an address for /ip (operator, whether it is the VPN's); default: the address and country only. */
+  readonly addressInfo?: AddressInfo;
+  /** The DNS leak test's records, when a name server runs for its zone; null: /dns-leak answers 503. */
+  readonly dnsLeak?: DnsLeakStore | null;
 }
 
 export interface Limits {
@@ -497,8 +503,35 @@ export function createApiApp(options: ApiOptions): Hono {
     return c.json({ available: rows.length === 0 } satisfies schemas.EmailCheck, 200);
   });
 
-  app.get('/ip', (c) => {
-    return c.json({ ip: clientKey(c), country_code: options.visitorCountry?.(c) ?? null } satisfies schemas.IpInfo, 200);
+  // The site serves the same answer on any host (src/server/tools/index.ts).
+  app.get('/ip', async (c) =>
+    c.json(await ipAnswer(clientKey(c), options.visitorCountry?.(c) ?? null, options.addressInfo), 200, { 'Cache-Control': 'no-store' }),
+  );
+
+  app.post('/dns-leak', async (c) => {
+    const { dnsLeak } = options;
+    if (!dnsLeak) return fail(c, 503, 'unavailable', 'No name server runs for the DNS leak test here');
+    const test = await dnsLeak.start(clientNetwork(clientKey(c)));
+    if (!test) return fail(c, 429, 'too_many_attempts', 'Too many tests from this network; try again later');
+    return c.json(test satisfies schemas.DnsLeakTest, 201, { 'Cache-Control': 'no-store' });
+  });
+
+  app.get('/dns-leak/:testId', async (c) => {
+    const seen = await options.dnsLeak?.seen(c.req.param('testId'), c.req.header('x-test-key') ?? '');
+    if (!seen) return fail(c, 404, 'not_found', 'No such test, or it has expired');
+    const resolvers = await Promise.all(
+      seen.resolvers.map(async ({ ip, lookups }) => {
+        const facts = options.addressInfo ? await options.addressInfo(ip) : null;
+        return {
+          ip,
+          country_code: facts?.country_code ?? null,
+          operator: facts?.operator ?? null,
+          vpn: facts?.vpn ?? false,
+          lookups,
+        } satisfies schemas.DnsResolver;
+      }),
+    );
+    return c.json({ names: seen.names, resolvers } satisfies schemas.DnsLeakResult, 200, { 'Cache-Control': 'no-store' });
   });
 
   // Public (spec/api.yaml): the site's server pages list these; never the hosts.

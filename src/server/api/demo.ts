@@ -8,12 +8,17 @@ export const DEMO_USERS = {
   free: { email: 'free@demo.fvp.example', password: 'free-demo-pass' },
 } as const;
 
-const POOLS: ReadonlyArray<[id: string, name: string, country: string, premium: boolean]> = [
-  ['de-fra', 'Frankfurt', 'DE', true],
-  ['nl-ams', 'Amsterdam', 'NL', false],
-  ['us-nyc', 'New York', 'US', true],
-  ['jp-tyo', 'Tokyo', 'JP', true],
-  ['fr-par', 'Paris', 'FR', false],
+/**
+ * The pools' public addresses (their exit addresses and DNS resolvers) are from the ranges kept
+ * for documentation (RFC 5737, RFC 3849): EXAMPLE values, which the IP check and the DNS leak test
+ * count as the VPN's.
+ */
+const POOLS: ReadonlyArray<[id: string, name: string, country: string, premium: boolean, addresses: string[]]> = [
+  ['de-fra', 'Frankfurt', 'DE', true, ['198.51.100.8/29', '2001:db8:de::/48']],
+  ['nl-ams', 'Amsterdam', 'NL', false, ['198.51.100.16/29', '2001:db8:31::/48']],
+  ['us-nyc', 'New York', 'US', true, ['198.51.100.24/29', '2001:db8:1::/48']],
+  ['jp-tyo', 'Tokyo', 'JP', true, ['198.51.100.32/29', '2001:db8:81::/48']],
+  ['fr-par', 'Paris', 'FR', false, ['198.51.100.40/29', '2001:db8:33::/48']],
 ];
 
 /**
@@ -36,15 +41,20 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   ]);
   const [{ p } = { p: '0' }] = await db.query<{ p: string }>('select count(*) as p from nodes_pools');
   if (Number(p) === 0) {
-    for (const [id, name, country, premium] of POOLS) {
-      await db.query('insert into nodes_pools (id, name, country_code, premium, host) values ($1, $2, $3, $4, $5)', [
+    for (const [id, name, country, premium, addresses] of POOLS) {
+      await db.query('insert into nodes_pools (id, name, country_code, premium, host, addresses) values ($1, $2, $3, $4, $5, $6)', [
         id,
         name,
         country,
         premium,
         `${id}.vpn.fvp.example`,
+        addresses,
       ]);
     }
+  } else {
+    // Demo pools made before pools had addresses get theirs.
+    for (const [id, , , , addresses] of POOLS)
+      await db.query(`update nodes_pools set addresses = $2 where id = $1 and addresses = '{}'`, [id, addresses]);
   }
   for (const [code, percent, validUntil, maxUses, uses, plans] of PROMO_CODES) {
     await db.query(

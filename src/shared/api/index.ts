@@ -2,6 +2,8 @@ export {
   configureApi,
   configureServerApi,
   configuredHelpDesk,
+  configuredTools,
+  NO_TOOLS,
   siteApi,
   type Api,
   type ApiError,

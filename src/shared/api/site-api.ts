@@ -1,6 +1,6 @@
 /** The site's API client, loaded on first use (it is not needed to show a page). */
 import type { Api, ApiContext } from '../../../generated/api/client.ts';
-import type { SiteConfig } from '../config/site.ts';
+import type { SiteConfig, SiteTools } from '../config/site.ts';
 
 /**
  * How the server's render reaches the API: absolute bases, and the fetch that answers them (the
@@ -13,7 +13,12 @@ export interface ServerApiAccess {
   readonly apiBaseUrl: string;
   readonly cdnBaseUrl: string;
   readonly fetch?: typeof globalThis.fetch;
+  /** The privacy tools' servers, as the browser is told (the IP check renders its rows from them). */
+  readonly tools?: SiteTools;
 }
+
+/** No tool server known: the DNS and WebRTC tests say they cannot run, the IP check asks its own host. */
+export const NO_TOOLS: SiteTools = { dnsZone: null, stunUrls: [], ipUrls: { v4: null, v6: null } };
 
 let pending: Promise<Api> | null = null;
 let contextOf: (() => ApiContext) | null = null;
@@ -45,6 +50,7 @@ export function configureServerApi(access: ServerApiAccess): void {
       chat: null,
       tagManagerUrl: null,
       buildId: null,
+      tools: access.tools ?? NO_TOOLS,
     },
     () => ({
       xWebsite: host,
@@ -55,6 +61,11 @@ export function configureServerApi(access: ServerApiAccess): void {
   );
   base = () => access.origin;
   fetchImpl = access.fetch;
+}
+
+/** The privacy tools' servers of the configured deployment (none before it is configured). */
+export function configuredTools(): SiteTools {
+  return config?.tools ?? NO_TOOLS;
 }
 
 /** The help desk of the configured deployment (support sign-on), or null: none, or not configured yet. */

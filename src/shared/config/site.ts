@@ -17,6 +17,17 @@ export interface SiteConfig {
   readonly tagManagerUrl: string | null;
   /** The running build's id (null in development), compared with the deployed one (DECISIONS 26). */
   readonly buildId: string | null;
+  /** The privacy tools' servers (DECISIONS 25). */
+  readonly tools: SiteTools;
+}
+
+export interface SiteTools {
+  /** The DNS leak test's zone (its names point at this site), or null: no name server runs. */
+  readonly dnsZone: string | null;
+  /** STUN servers for the WebRTC leak test (stun: URLs); empty: the test cannot run here. */
+  readonly stunUrls: readonly string[];
+  /** /ip on an IPv4-only and an IPv6-only host, or null: the page asks its own host only. */
+  readonly ipUrls: { readonly v4: string | null; readonly v6: string | null };
 }
 
 /** The public host name of an edition in an environment (null env: its local host name). */

@@ -1,6 +1,7 @@
 /** The page's start and in-app navigation, as units every feature may react to or use. */
 import { createEffect, createEvent, createStore } from 'effector';
 import type { GuardSide } from '../../../generated/guards.ts';
+import type { IpInfo } from '../../../generated/api/schemas.ts';
 import type { BrowserHints } from '../lib/platform.ts';
 import type { PageData } from './context.ts';
 
@@ -12,6 +13,11 @@ export interface PageStart {
   readonly side: GuardSide;
   /** What the browser says about itself (on the server, the request's headers). */
   readonly browser: BrowserHints;
+  /**
+   * The visitor's address as /ip answers it, on the server only (the IP check shows it in the
+   * first HTML; a page that asks for it is personal and never cached).
+   */
+  readonly visitorIp?: () => Promise<IpInfo | null>;
 }
 
 /**
@@ -34,13 +40,17 @@ export const navigateFx = createEffect<string, void>(() => {
 /**
  * How long a render of the page stays true. A page of fixed texts is `static`; a page that shows
  * data loaded for it (the server locations) is `live` and is rendered again after a short while; a
- * render whose data failed to load is `failed` and is never kept. Server-side only: not serialized.
+ * render whose data failed to load is `failed` and is never kept; a render that shows the visitor's
+ * own data (the IP check's address) is `personal`: never kept, and private to the visitor.
+ * Server-side only: not serialized.
  */
-export type PageFreshness = 'static' | 'live' | 'failed';
+export type PageFreshness = 'static' | 'live' | 'failed' | 'personal';
 
 /** A feature loaded (or failed to load) data the page shows. */
 export const pageDataSettled = createEvent<{ readonly failed: boolean }>();
+/** A feature put the visitor's own data into the render. */
+export const pageMadePersonal = createEvent();
 
-export const $pageFreshness = createStore<PageFreshness>('static', { serialize: 'ignore' }).on(pageDataSettled, (state, { failed }) =>
-  failed || state === 'failed' ? 'failed' : 'live',
-);
+export const $pageFreshness = createStore<PageFreshness>('static', { serialize: 'ignore' })
+  .on(pageDataSettled, (state, { failed }) => (state === 'personal' ? state : failed || state === 'failed' ? 'failed' : 'live'))
+  .on(pageMadePersonal, () => 'personal');

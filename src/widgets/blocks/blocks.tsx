@@ -4,7 +4,10 @@
  */
 import { ConsentChoice } from '../../features/cookie-consent/choice.tsx';
 import { PasswordGenerator } from '../../features/password-generator/index.ts';
-import { createContext, useContext } from 'react';
+import { IpCheck } from '../../features/ip-check/index.ts';
+import { DnsLeakTest } from '../../features/dns-leak-test/index.ts';
+import { WebRtcLeakTest } from '../../features/webrtc-leak-test/index.ts';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from '../../shared/nav/index.ts';
 import { headingAnchor, type Block } from '../../../generated/content.ts';
 import { serviceBySlug, type PageId } from '../../../generated/routes.ts';
@@ -248,6 +251,16 @@ function PasswordGeneratorBlock({ block, t, id }: BlockProps<'password-generator
   );
 }
 
+/** A privacy tool's block: its optional heading, then the tool. */
+function ToolBlock({ heading, t, id, children }: { heading: string | undefined; t: ContentText; id: string; children: ReactNode }) {
+  return (
+    <section className="block container" aria-labelledby={heading ? id : undefined}>
+      {heading ? <Heading id={id} text={t(heading)} /> : null}
+      {children}
+    </section>
+  );
+}
+
 function CookieConsentBlock({ block, t, id }: BlockProps<'cookie-consent'>) {
   return (
     <section className="block container" aria-labelledby={id}>
@@ -309,6 +322,24 @@ function BlockView({ block, t, id, first, after }: BlockViewProps) {
       return <Company block={block} t={t} id={id} />;
     case 'password-generator':
       return <PasswordGeneratorBlock block={block} t={t} id={id} />;
+    case 'ip-check':
+      return (
+        <ToolBlock heading={block.heading} t={t} id={id}>
+          <IpCheck />
+        </ToolBlock>
+      );
+    case 'dns-leak-test':
+      return (
+        <ToolBlock heading={block.heading} t={t} id={id}>
+          <DnsLeakTest />
+        </ToolBlock>
+      );
+    case 'webrtc-leak-test':
+      return (
+        <ToolBlock heading={block.heading} t={t} id={id}>
+          <WebRtcLeakTest />
+        </ToolBlock>
+      );
     case 'cookie-consent':
       return <CookieConsentBlock block={block} t={t} id={id} />;
     case 'cta':

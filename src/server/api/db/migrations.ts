@@ -212,6 +212,31 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
       );
     `,
   },
+  {
+    // The privacy tools (DECISIONS 25): the server pools' public addresses (exit addresses and
+    // resolvers, single addresses or CIDR ranges) mark an address as the VPN's; a DNS leak test
+    // and the resolvers its names were looked up by live for minutes.
+    id: '007-privacy-tools',
+    sql: `
+      alter table nodes_pools add column addresses text[] not null default '{}';
+      create table dns_leak_tests (
+        id text primary key,
+        key_hash text not null,
+        client text not null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null
+      );
+      create index dns_leak_tests_client on dns_leak_tests (client, created_at);
+      create index dns_leak_tests_expires on dns_leak_tests (expires_at);
+      create table dns_leak_lookups (
+        test_id text not null references dns_leak_tests (id) on delete cascade,
+        resolver text not null,
+        name text not null,
+        seen_at timestamptz not null,
+        primary key (test_id, resolver, name)
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction. */

@@ -46,10 +46,18 @@ export function createApi(options: ApiOptions) {
       input: {
         path: NonNullable<operations['getConfig']['parameters']['path']>;
         query: NonNullable<operations['getConfig']['parameters']['query']>;
+        header: { readonly 'x-config-key': string };
       },
       options?: CallOptions,
     ): Promise<ApiResult<string>> =>
-      call(api.GET('/config/{pool}', { params: { path: input.path, query: input.query }, parseAs: 'text', ...init(options) }), z.string()),
+      call(
+        api.GET('/config/{pool}', {
+          params: { path: input.path, query: input.query, header: input.header },
+          parseAs: 'text',
+          ...init(options),
+        }),
+        z.string(),
+      ),
     /** POST /login: Sign in. */
     login: (
       input: { body: NonNullable<operations['login']['requestBody']>['content']['application/json'] },
@@ -73,9 +81,9 @@ export function createApi(options: ApiOptions) {
         z.array(z.record(z.string(), z.unknown())),
       ),
     /** POST /v1/token/jwt: A signed JWT. Bearer token. */
-    getJwt: (options?: CallOptions): Promise<ApiResult<unknown>> =>
+    getJwt: (input: { header?: { readonly 'x-device-note'?: string } }, options?: CallOptions): Promise<ApiResult<unknown>> =>
       call(
-        api.POST('/v1/token/jwt', { params: { header: { 'x-platform-key': 'site' } }, ...init(options) }),
+        api.POST('/v1/token/jwt', { params: { header: { ...input.header, 'x-platform-key': 'site' } }, ...init(options) }),
         z.object({ jwt: z.string() }),
       ),
     /** GET on a caller-given path below the API base: generic service data, unvalidated. */

@@ -162,7 +162,9 @@ export interface operations {
       query: {
         protocol: 'udp' | 'tcp';
       };
-      header?: never;
+      header: {
+        'x-config-key': string;
+      };
       path: {
         pool: string;
       };
@@ -266,6 +268,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
+        'x-device-note'?: string;
         'x-platform-key': components['parameters']['XPlatformKey'];
       };
       path?: never;

@@ -1,0 +1,1 @@
+export { DnsLeakTest } from './ui.tsx';

@@ -1,0 +1,1 @@
+export { AddressFacts, IpCheck } from './ui.tsx';

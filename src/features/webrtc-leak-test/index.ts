@@ -1,0 +1,1 @@
+export { WebRtcLeakTest } from './ui.tsx';
