@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
 import { quietVisitor } from './tests/e2e/support/living.ts';
 import { freePortSync } from './tests/e2e/support/ports.ts';
 
@@ -32,18 +33,7 @@ export default defineConfig({
     // A visitor who has answered the cookie notice and seen every example popup, so that neither
     // covers what a test looks at; tests/e2e/living.spec.ts starts from a first visit instead.
     storageState: quietVisitor(`http://localhost:${PORT}`),
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: {
     // The real build served by the real server (npm start builds when dist/ is missing or stale).

@@ -16,6 +16,8 @@ import { configureServerApi, type ServerApiAccess } from '../shared/api/index.ts
 import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
 import { $pageFreshness, type PageData, type PageFreshness } from '../shared/page/index.ts';
 import { pageShowsVisitorPlatform } from '../features/app-download/index.ts';
+import { contentOf } from '../shared/content/index.ts';
+import { toolSources } from '../widgets/blocks/tools.tsx';
 import { hintsFromHeaders } from '../shared/lib/platform.ts';
 import { randomRuId } from '../shared/lib/random-id.ts';
 import { documentHead, type DocumentHead } from './document-head.ts';
@@ -64,6 +66,8 @@ export type ServerRenderResult =
       readonly freshness: PageFreshness;
       /** Whether the page leads with the visitor's platform, read from the request: one cached page per platform. */
       readonly byPlatform: boolean;
+      /** Source files of chunks the page needs besides its body's and content's (its tools'). */
+      readonly modules: readonly string[];
     };
 
 /** Route errors as React Router's browser router deserializes them. */
@@ -170,6 +174,7 @@ async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, route
     scope: serialize(runtime.scope),
     freshness: runtime.scope.getState($pageFreshness),
     byPlatform: page ? pageShowsVisitorPlatform(page.route) : false,
+    modules: page ? toolSources(contentOf(page.route) ?? []) : [],
   };
 }
 

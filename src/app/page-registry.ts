@@ -7,7 +7,8 @@ import type { ComponentType } from 'react';
 import type { LocalePrefix } from '../../generated/locales.ts';
 import { countryPage, pages, type PageBody, type RouteId } from '../../generated/routes.ts';
 import { loadArticleBody } from '../shared/blog/index.ts';
-import { loadPageContent } from '../shared/content/index.ts';
+import { contentOf, loadPageContent } from '../shared/content/index.ts';
+import { loadToolBlocks } from '../widgets/blocks/tools.tsx';
 import type { PageData } from '../shared/page/index.ts';
 import { reloadOnStaleChunk } from './stale-chunk.ts';
 
@@ -56,7 +57,9 @@ export function missingPageBodies(): PageBody[] {
  */
 export async function loadContent(route: RouteId, locale: LocalePrefix, params: PageData['params'] = {}): Promise<void> {
   try {
-    await (route === 'blog-article' ? loadArticleBody(params.slug ?? '', locale) : loadPageContent(route, locale));
+    if (route === 'blog-article') return await loadArticleBody(params.slug ?? '', locale);
+    await loadPageContent(route, locale);
+    await loadToolBlocks(contentOf(route) ?? []);
   } catch (error) {
     reloadOnStaleChunk(error);
     throw error;

@@ -17,7 +17,8 @@ function readTools(value: Partial<SiteTools> | undefined): SiteTools {
   };
 }
 
-const fallback: SiteConfig = {
+/** A local deployment's settings: the API and the popups on this origin, nothing else configured. */
+export const LOCAL_SITE_CONFIG: SiteConfig = {
   env: null,
   apiBaseUrl: '/api',
   cdnBaseUrl: '/cdn',
@@ -31,13 +32,13 @@ const fallback: SiteConfig = {
 /** Reads the settings; a missing or malformed block (the dev server) gives the local defaults. */
 export function readSiteConfig(doc: Document): SiteConfig {
   const text = doc.getElementById(SITE_CONFIG_ID)?.textContent;
-  if (!text) return fallback;
+  if (!text) return LOCAL_SITE_CONFIG;
   try {
     const value = JSON.parse(text) as Partial<SiteConfig>;
     return {
       env: value.env === 'PROD' || value.env === 'DEV' ? value.env : null,
-      apiBaseUrl: typeof value.apiBaseUrl === 'string' ? value.apiBaseUrl : fallback.apiBaseUrl,
-      cdnBaseUrl: typeof value.cdnBaseUrl === 'string' ? value.cdnBaseUrl : fallback.cdnBaseUrl,
+      apiBaseUrl: typeof value.apiBaseUrl === 'string' ? value.apiBaseUrl : LOCAL_SITE_CONFIG.apiBaseUrl,
+      cdnBaseUrl: typeof value.cdnBaseUrl === 'string' ? value.cdnBaseUrl : LOCAL_SITE_CONFIG.cdnBaseUrl,
       helpDeskUrl: typeof value.helpDeskUrl === 'string' && value.helpDeskUrl.startsWith('https://') ? value.helpDeskUrl : null,
       chat:
         value.chat && typeof value.chat.scriptUrl === 'string' && typeof value.chat.key === 'string'
@@ -48,7 +49,7 @@ export function readSiteConfig(doc: Document): SiteConfig {
       tools: readTools(value.tools),
     };
   } catch {
-    return fallback;
+    return LOCAL_SITE_CONFIG;
   }
 }
 

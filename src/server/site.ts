@@ -286,7 +286,10 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
         head: result.head,
         origin: hosts.origins[edition],
         origins: hosts.origins,
-        assets: options.assets.forPage(result.route ? pageModuleSources(result.route, result.locale) : [], result.locale),
+        assets: options.assets.forPage(
+          result.route ? [...pageModuleSources(result.route, result.locale), ...(result.modules ?? [])] : [],
+          result.locale,
+        ),
         body: result.body,
         dataScripts: [
           jsonScript('router-data', result.hydration),

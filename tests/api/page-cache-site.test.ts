@@ -34,6 +34,7 @@ function siteRendering(answer: (input: ServerRenderInput, call: number) => Parti
         scope: {},
         freshness: 'static',
         byPlatform: false,
+        modules: [],
         ...answer(input, calls),
       } as Page;
     },

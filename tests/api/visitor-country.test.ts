@@ -59,6 +59,7 @@ function site(options: { address: string; trusted?: boolean; hosts?: ReturnType<
         scope: {},
         freshness: 'static',
         byPlatform: false,
+        modules: [],
       }) as ServerRenderResult,
   });
 }

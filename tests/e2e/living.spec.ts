@@ -9,14 +9,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import { startChatStandIn, type ChatStandIn } from './support/chat-standin.ts';
 import { FIRST_VISIT } from './support/living.ts';
 import { freePort } from './support/ports.ts';
+import { startSiteServer, type SiteServer } from './support/site-server.ts';
 
 const catalogue = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')) as Record<string, string>;
 const en = catalogue('locales/en.json');
@@ -34,37 +32,23 @@ test.describe.configure({ mode: 'default' });
 
 /** A site server with the chat configured (CHAT_KEY, CHAT_SCRIPT_URL on the stand-in's origin). */
 let base = '';
-let child: ChildProcess | null = null;
+let server: SiteServer | null = null;
 let chat: ChatStandIn;
 
 test.beforeAll(async () => {
   chat = await startChatStandIn();
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'living-')),
-      CHAT_KEY: 'standin-key-0001',
-      CHAT_SCRIPT_URL: chat.scriptUrl,
-      TAG_MANAGER_URL: chat.tagManagerUrl,
-    },
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   // A fresh database takes a while to set up while the other worker keeps the machine busy.
   test.setTimeout(120_000);
-  await expect
-    .poll(async () => (await fetch(`${base}/robots.txt`).catch(() => null))?.status ?? output, { timeout: 100_000, intervals: [250] })
-    .toBe(200);
+  server = await startSiteServer(await freePort(), {
+    CHAT_KEY: 'standin-key-0001',
+    CHAT_SCRIPT_URL: chat.scriptUrl,
+    TAG_MANAGER_URL: chat.tagManagerUrl,
+  });
+  base = server.base;
 });
 
 test.afterAll(async () => {
-  child?.kill('SIGTERM');
+  server?.stop();
   await chat.close();
 });
 

@@ -12,14 +12,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { Resolver } from 'node:dns/promises';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { quietVisitor } from './support/living.ts';
 import { freePortSync } from './support/ports.ts';
+import { startSiteServer, type SiteServer } from './support/site-server.ts';
 
 const catalogue = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')) as Record<string, string>;
 const en = catalogue('locales/en.json');
@@ -30,53 +29,32 @@ const base = `http://localhost:${PORT}`;
 test.use({
   storageState: quietVisitor(base),
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      `--host-resolver-rules=MAP ipv4.fvp.test 127.0.0.1, MAP ipv6.fvp.test [::1], MAP *.${ZONE} 127.0.0.1`,
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ipv4.fvp.test 127.0.0.1, MAP ipv6.fvp.test [::1], MAP *.${ZONE} 127.0.0.1`],
   },
 });
 test.describe.configure({ mode: 'default' });
 
-let child: ChildProcess | null = null;
+let server: SiteServer | null = null;
 let dnsPort = 0;
 
 test.beforeAll(async () => {
-  child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..'),
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '::',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tools-')),
-      TRUSTED_PROXIES: 'loopback',
-      DNS_ZONE: ZONE,
-      DNS_PORT: '0',
-      STUN_PORT: '0',
-      IP_CHECK_V4_URL: `http://ipv4.fvp.test:${PORT}/api/ip`,
-      IP_CHECK_V6_URL: `http://ipv6.fvp.test:${PORT}/api/ip`,
-    },
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   test.setTimeout(120_000);
-  await expect
-    .poll(async () => (await fetch(`${base}/robots.txt`).catch(() => null))?.status ?? output, { timeout: 100_000, intervals: [250] })
-    .toBe(200);
-  dnsPort = Number(/"msg":"dns leak name server listening".*?"port":(\d+)/.exec(output)?.[1]);
+  server = await startSiteServer(PORT, {
+    HOST: '::',
+    TRUSTED_PROXIES: 'loopback',
+    DNS_ZONE: ZONE,
+    DNS_PORT: '0',
+    STUN_PORT: '0',
+    IP_CHECK_V4_URL: `http://ipv4.fvp.test:${PORT}/api/ip`,
+    IP_CHECK_V6_URL: `http://ipv6.fvp.test:${PORT}/api/ip`,
+  });
+  dnsPort = Number(/"msg":"dns leak name server listening".*?"port":(\d+)/.exec(server.output())?.[1]);
   expect(dnsPort).toBeGreaterThan(0);
 });
 
 test.afterAll(() => {
-  child?.kill('SIGTERM');
+  server?.stop();
 });
 
 async function open(page: Page, pathname: string) {
@@ -156,14 +134,15 @@ test.describe('the DNS leak test', () => {
   const tool = (page: Page) => page.locator('[data-dns-leak-test]');
 
   /** Starts the test; each name the page makes Chromium look up is written as seen by `resolverOf(name)`. */
-  async function run(page: Page, resolverOf: (name: string, index: number) => string | null) {
+  async function run(page: Page, resolverOf: (name: string, index: number) => string | null, pathname = '/dns-check/') {
     const names: string[] = [];
     page.on('request', (request) => {
       const host = new URL(request.url()).hostname;
       if (host.endsWith(`.${ZONE}`)) names.push(host);
     });
-    await open(page, '/dns-check/');
-    await tool(page).getByRole('button', { name: en['dnsLeak.start'] }).click();
+    await open(page, pathname);
+    // The one button: "Start the test" in the page's language.
+    await tool(page).getByRole('button').click();
     // The progress shows while the page waits for lookups.
     await expect(tool(page).locator('progress')).toBeVisible();
     await expect.poll(() => names.length).toBe(10);
@@ -213,10 +192,14 @@ test.describe('the DNS leak test', () => {
     await expect(tool(page2).locator('[data-resolver="1.1.1.1"]')).toHaveAttribute('data-vpn', 'false');
   });
 
-  test('works in Arabic on a phone', async ({ page }) => {
+  test('works in Arabic on a phone, with its verdict and resolvers', async ({ page }) => {
+    const ar = catalogue('locales/ar.json');
     await page.setViewportSize({ width: 375, height: 800 });
-    await open(page, '/ar/dns-check/');
+    await run(page, () => '8.8.8.8', '/ar/dns-check/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(tool(page)).toHaveAttribute('data-verdict', 'exposed');
+    await expect(tool(page)).toContainText(ar['dnsLeak.exposed.title']!);
+    await expect(tool(page).locator('[data-resolver="8.8.8.8"]')).toContainText('الولايات المتحدة');
     await clean(page);
   });
 });

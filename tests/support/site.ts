@@ -2,7 +2,7 @@
 import { clientAddressResolver } from '../../src/server/client-address.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { siteHosts } from '../../src/server/hosts.ts';
-import { NO_TOOLS } from '../../src/app/site-config.ts';
+import { LOCAL_SITE_CONFIG } from '../../src/app/site-config.ts';
 
 /** The configuration of a local site at http://localhost, as Hono's app.request addresses it. */
 export const testConfig = loadConfig({ PUBLIC_ORIGIN: 'http://localhost' });
@@ -11,16 +11,7 @@ export const testSiteOptions = {
   clientDir: 'dist/client',
   hosts: siteHosts(testConfig),
   clientAddress: clientAddressResolver([]),
-  config: {
-    env: null,
-    apiBaseUrl: '/api',
-    cdnBaseUrl: '/cdn',
-    helpDeskUrl: null,
-    chat: null,
-    tagManagerUrl: null,
-    buildId: null,
-    tools: NO_TOOLS,
-  },
+  config: LOCAL_SITE_CONFIG,
 } as const;
 
 /** Origins for API tests: e-mail links and the origins allowed to call state-changing endpoints. */

@@ -13,7 +13,8 @@ import * as dns from '../../src/features/dns-leak-test/model.ts';
 import * as ipCheck from '../../src/features/ip-check/model.ts';
 import { distinctCandidates, exposedAddresses, isPublicAddress, parseCandidate } from '../../src/features/webrtc-leak-test/candidates.ts';
 import * as webRtc from '../../src/features/webrtc-leak-test/model.ts';
-import { type ConfigError, loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { configProblems } from '../support/config.ts';
 import { cspDirectives } from '../../src/server/security-headers.ts';
 import { toolSources } from '../../src/server/server.ts';
 import { NO_TOOLS } from '../../src/app/site-config.ts';
@@ -238,15 +239,6 @@ describe('the IP check’s rows', () => {
 });
 
 describe('the tools’ configuration', () => {
-  const problemsOf = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-      return [];
-    } catch (error) {
-      return (error as ConfigError).problems;
-    }
-  };
-
   it('runs a name server for a *.localhost zone and a STUN responder locally by default', () => {
     const config = loadConfig({});
     expect(config.tools).toEqual({
@@ -274,13 +266,18 @@ describe('the tools’ configuration', () => {
   });
 
   it('refuses a malformed zone, answer, STUN URL or port, naming each', () => {
-    const problems = problemsOf({ DNS_ZONE: 'not a zone', DNS_ANSWERS: '127.0.0.1, nope', STUN_URLS: 'http://stun', DNS_PORT: '70000' });
+    const problems = configProblems({
+      DNS_ZONE: 'not a zone',
+      DNS_ANSWERS: '127.0.0.1, nope',
+      STUN_URLS: 'http://stun',
+      DNS_PORT: '70000',
+    });
     expect(problems.join('\n')).toMatch(/DNS_ZONE/);
-    expect(problemsOf({ DNS_ANSWERS: '127.0.0.1, nope' })).toEqual(['DNS_ANSWERS: "nope" is not an IP address']);
-    expect(problemsOf({ STUN_URLS: 'http://stun' })).toEqual([
+    expect(configProblems({ DNS_ANSWERS: '127.0.0.1, nope' })).toEqual(['DNS_ANSWERS: "nope" is not an IP address']);
+    expect(configProblems({ STUN_URLS: 'http://stun' })).toEqual([
       'STUN_URLS: "http://stun" is not a STUN URL such as stun:stun.fvp.example:3478',
     ]);
-    expect(problemsOf({ IP_CHECK_V4_URL: 'ftp://x' }).join()).toMatch(/IP_CHECK_V4_URL/);
+    expect(configProblems({ IP_CHECK_V4_URL: 'ftp://x' }).join()).toMatch(/IP_CHECK_V4_URL/);
   });
 
   it('lets the pages reach the zone’s names and the two /ip hosts, and nothing else', () => {

@@ -3,18 +3,10 @@
  * allows exactly their origins (DECISIONS 12, 19).
  */
 import { describe, expect, it } from 'vitest';
-import { type ConfigError, loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { configProblems } from '../support/config.ts';
 import { cspDirectives } from '../../src/server/security-headers.ts';
 import { chatSources, tagManagerSources } from '../../src/server/server.ts';
-
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    return (error as ConfigError).problems;
-  }
-};
 
 describe('chat and tag manager configuration', () => {
   it('has neither by default: nothing loads and the CSP allows no other origin', () => {
@@ -50,14 +42,17 @@ describe('chat and tag manager configuration', () => {
   });
 
   it('refuses a malformed key, a URL that is not one, an origin with a path, and http in production', () => {
-    expect(problemsOf({ CHAT_KEY: 'no spaces please' })).toEqual([
+    expect(configProblems({ CHAT_KEY: 'no spaces please' })).toEqual([
       'CHAT_KEY: CHAT_KEY must be the widget key of the help desk (letters, digits and dashes)',
     ]);
-    expect(problemsOf({ CHAT_KEY: 'abcd-1234', CHAT_SCRIPT_URL: 'javascript:alert(1)' })).toEqual([
+    expect(configProblems({ CHAT_KEY: 'abcd-1234', CHAT_SCRIPT_URL: 'javascript:alert(1)' })).toEqual([
       'CHAT_SCRIPT_URL: CHAT_SCRIPT_URL must be an absolute http(s) URL',
     ]);
     expect(
-      problemsOf({ TAG_MANAGER_URL: 'https://tags.example/gtm.js', TAG_MANAGER_ORIGINS: 'https://ok.example, https://bad.example/path' }),
+      configProblems({
+        TAG_MANAGER_URL: 'https://tags.example/gtm.js',
+        TAG_MANAGER_ORIGINS: 'https://ok.example, https://bad.example/path',
+      }),
     ).toEqual(['TAG_MANAGER_ORIGINS: "https://bad.example/path" is not an http(s) origin such as https://www.google-analytics.com']);
     const production = {
       NODE_ENV: 'production',
@@ -65,10 +60,10 @@ describe('chat and tag manager configuration', () => {
       SMTP_URL: 'smtp://mail.example',
       HELP_DESK_JWT_SECRET: 'x'.repeat(32),
     };
-    expect(problemsOf({ ...production, CHAT_KEY: 'abcd-1234', CHAT_SCRIPT_URL: 'http://chat.example/snippet.js' })).toEqual([
+    expect(configProblems({ ...production, CHAT_KEY: 'abcd-1234', CHAT_SCRIPT_URL: 'http://chat.example/snippet.js' })).toEqual([
       'CHAT_SCRIPT_URL must be https with NODE_ENV=production',
     ]);
-    expect(problemsOf({ ...production, TAG_MANAGER_URL: 'http://tags.example/gtm.js' })).toEqual([
+    expect(configProblems({ ...production, TAG_MANAGER_URL: 'http://tags.example/gtm.js' })).toEqual([
       'TAG_MANAGER_URL must be https with NODE_ENV=production',
     ]);
   });

@@ -3,10 +3,7 @@
  * block, when it is a hero, carries the page's one <h1>; otherwise the page title does.
  */
 import { ConsentChoice } from '../../features/cookie-consent/choice.tsx';
-import { PasswordGenerator } from '../../features/password-generator/index.ts';
-import { IpCheck } from '../../features/ip-check/index.ts';
-import { DnsLeakTest } from '../../features/dns-leak-test/index.ts';
-import { WebRtcLeakTest } from '../../features/webrtc-leak-test/index.ts';
+import { Tool } from './tools.tsx';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from '../../shared/nav/index.ts';
 import { headingAnchor, type Block } from '../../../generated/content.ts';
@@ -242,16 +239,7 @@ function AnswersBlock({ block, t, id }: BlockProps<'answers'>) {
   );
 }
 
-function PasswordGeneratorBlock({ block, t, id }: BlockProps<'password-generator'>) {
-  return (
-    <section className="block container" aria-labelledby={block.heading ? id : undefined}>
-      {block.heading ? <Heading id={id} text={t(block.heading)} /> : null}
-      <PasswordGenerator />
-    </section>
-  );
-}
-
-/** A privacy tool's block: its optional heading, then the tool. */
+/** A tool's block: its optional heading, then the tool. */
 function ToolBlock({ heading, t, id, children }: { heading: string | undefined; t: ContentText; id: string; children: ReactNode }) {
   return (
     <section className="block container" aria-labelledby={heading ? id : undefined}>
@@ -321,23 +309,27 @@ function BlockView({ block, t, id, first, after }: BlockViewProps) {
     case 'company':
       return <Company block={block} t={t} id={id} />;
     case 'password-generator':
-      return <PasswordGeneratorBlock block={block} t={t} id={id} />;
+      return (
+        <ToolBlock heading={block.heading} t={t} id={id}>
+          <Tool type="password-generator" />
+        </ToolBlock>
+      );
     case 'ip-check':
       return (
         <ToolBlock heading={block.heading} t={t} id={id}>
-          <IpCheck />
+          <Tool type="ip-check" />
         </ToolBlock>
       );
     case 'dns-leak-test':
       return (
         <ToolBlock heading={block.heading} t={t} id={id}>
-          <DnsLeakTest />
+          <Tool type="dns-leak-test" />
         </ToolBlock>
       );
     case 'webrtc-leak-test':
       return (
         <ToolBlock heading={block.heading} t={t} id={id}>
-          <WebRtcLeakTest />
+          <Tool type="webrtc-leak-test" />
         </ToolBlock>
       );
     case 'cookie-consent':

@@ -1,0 +1,50 @@
+/**
+ * The tool blocks' code (the password generator, the IP check, the DNS and WebRTC leak tests),
+ * each a chunk of its own: a content page loads the tools its blocks name before it renders, on
+ * the server and before the browser hydrates, so pages without a tool never download one.
+ */
+import type { ComponentType } from 'react';
+import type { Block } from '../../../generated/content.ts';
+
+type ToolType = 'password-generator' | 'ip-check' | 'dns-leak-test' | 'webrtc-leak-test';
+
+const TOOLS: Record<ToolType, () => Promise<ComponentType>> = {
+  'password-generator': () => import('../../features/password-generator/index.ts').then((m) => m.PasswordGenerator),
+  'ip-check': () => import('../../features/ip-check/index.ts').then((m) => m.IpCheck),
+  'dns-leak-test': () => import('../../features/dns-leak-test/index.ts').then((m) => m.DnsLeakTest),
+  'webrtc-leak-test': () => import('../../features/webrtc-leak-test/index.ts').then((m) => m.WebRtcLeakTest),
+};
+
+/** Each tool's module, as the build manifest names it (the server preloads a page's tools). */
+const SOURCES: Record<ToolType, string> = {
+  'password-generator': 'src/features/password-generator/index.ts',
+  'ip-check': 'src/features/ip-check/index.ts',
+  'dns-leak-test': 'src/features/dns-leak-test/index.ts',
+  'webrtc-leak-test': 'src/features/webrtc-leak-test/index.ts',
+};
+
+const loaded = new Map<ToolType, ComponentType>();
+
+const isTool = (type: string): type is ToolType => type in TOOLS;
+
+/** The source files of the tools a page's blocks name, for <link rel="modulepreload">. */
+export function toolSources(blocks: readonly Block[]): string[] {
+  return [...new Set(blocks.map((block) => block.type).filter(isTool))].map((type) => SOURCES[type]);
+}
+
+/** Loads the tools a page's blocks name (each once). */
+export async function loadToolBlocks(blocks: readonly Block[]): Promise<void> {
+  await Promise.all(
+    blocks
+      .map((block) => block.type)
+      .filter(isTool)
+      .filter((type) => !loaded.has(type))
+      .map(async (type) => loaded.set(type, await TOOLS[type]())),
+  );
+}
+
+/** A loaded tool; nothing before its page has loaded it. */
+export function Tool({ type }: { type: ToolType }) {
+  const View = loaded.get(type);
+  return View ? <View /> : null;
+}
