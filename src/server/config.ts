@@ -15,6 +15,8 @@ export interface ServerConfig {
   readonly production: boolean;
   readonly port: number;
   readonly host: string;
+  /** Server processes to run (node:cluster, sharing the port); 1: this process serves. */
+  readonly workers: number;
   /** PROD or DEV: the edition hosts of spec/editions.yaml apply; null locally (*.localhost). */
   readonly siteEnv: EnvironmentId | null;
   /** Each edition's public origin: the only source of absolute URLs the site writes. */
@@ -122,6 +124,7 @@ const schema = z.object({
   NODE_ENV: optional(z.string()),
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
   HOST: optional(z.string()).default('0.0.0.0'),
+  WORKERS: optional(z.coerce.number().int().min(1).max(64)).default(1),
   SITE_ENV: optional(z.enum(['PROD', 'DEV'])),
   PUBLIC_ORIGIN: optional(httpOrigin('PUBLIC_ORIGIN')),
   API_BASE_URL: optional(z.string()),
@@ -222,6 +225,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     else problems.push(`TAG_MANAGER_ORIGINS: "${entry}" is not an http(s) origin such as https://www.google-analytics.com`);
   }
   if (siteEnv === 'PROD' && !production) problems.push('SITE_ENV=PROD needs NODE_ENV=production');
+  // PGlite's files belong to one process: several workers need a PostgreSQL server (or another backend).
+  if (e.WORKERS > 1 && ownApi && !e.DATABASE_URL) problems.push('WORKERS above 1 needs DATABASE_URL (PGlite serves one process)');
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined))
     problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all');
   if (deployed) {
@@ -266,6 +271,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     production,
     port: e.PORT,
     host: e.HOST,
+    workers: e.WORKERS,
     siteEnv,
     origins,
     secure: publicOrigin.protocol === 'https:',

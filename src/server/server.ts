@@ -238,7 +238,12 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    log.log('info', 'listening', { url: `http://localhost:${port}`, origin: hosts.origins.MAIN, env: config.siteEnv ?? 'local' });
+    log.log('info', 'listening', {
+      url: `http://localhost:${port}`,
+      origin: hosts.origins.MAIN,
+      env: config.siteEnv ?? 'local',
+      pid: process.pid,
+    });
   });
 
   let stopping = false;
