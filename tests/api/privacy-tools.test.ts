@@ -235,8 +235,12 @@ describe.each(drivers('privacy_tools_test'))('the DNS leak test on $name', (driv
     expect((await start('2001:db8:1:2::1')).status).toBe(201);
 
     const { body } = await start('192.0.2.50');
-    for (const [i, local] of ['127.0.0.11', '127.0.0.12', '127.0.0.13', '127.0.0.14'].entries())
-      await resolverFrom(local).resolve4(`cap${i}-${body.id}.${ZONE}`);
+    // Six resolvers at once: the cap holds however their recordings interleave.
+    await Promise.all(
+      ['127.0.0.11', '127.0.0.12', '127.0.0.13', '127.0.0.14', '127.0.0.15', '127.0.0.16'].map((local, i) =>
+        resolverFrom(local).resolve4(`cap${i}-${body.id}.${ZONE}`),
+      ),
+    );
     await settled(body.id, body.key, 3);
     await new Promise((r) => setTimeout(r, 100));
     const seen = (await (await results(body.id, body.key)).json()) as { resolvers: unknown[] };

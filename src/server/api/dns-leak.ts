@@ -81,19 +81,23 @@ export function dnsLeakStore(db: Database, zone: string, now: () => Date, limits
     async record(name, resolver) {
       const test = testNameOf(name, zone);
       if (!test) return false;
-      // One statement: the test is live, and it has room for another resolver (a flood of
-      // spoofed sources fills one test, never the table).
-      const rows = await db.query(
-        `insert into dns_leak_lookups (test_id, resolver, name, seen_at)
-         select $1, $2, $3, $4
-         where exists (select 1 from dns_leak_tests where id = $1 and expires_at > $4)
-           and (select count(distinct resolver) from dns_leak_lookups where test_id = $1 and resolver <> $2) < $5
-           and (select count(*) from dns_leak_lookups where test_id = $1) < $6
-         on conflict (test_id, resolver, name) do nothing
-         returning 1`,
-        [test.testId, resolver, test.name, now(), limits.maxResolvers, limits.maxResolvers * limits.lookups],
-      );
-      return rows.length > 0;
+      const at = now();
+      // The test's row is locked while its room is counted, so lookups arriving together (a
+      // resolver's retries, a flood of spoofed sources) fill one test up to its bounds, never past.
+      return db.transaction(async (tx) => {
+        const [live] = await tx.query('select 1 from dns_leak_tests where id = $1 and expires_at > $2 for update', [test.testId, at]);
+        if (!live) return false;
+        const rows = await tx.query(
+          `insert into dns_leak_lookups (test_id, resolver, name, seen_at)
+           select $1, $2, $3, $4
+           where (select count(distinct resolver) from dns_leak_lookups where test_id = $1 and resolver <> $2) < $5
+             and (select count(*) from dns_leak_lookups where test_id = $1) < $6
+           on conflict (test_id, resolver, name) do nothing
+           returning 1`,
+          [test.testId, resolver, test.name, at, limits.maxResolvers, limits.maxResolvers * limits.lookups],
+        );
+        return rows.length > 0;
+      });
     },
 
     async seen(id, key) {
