@@ -55,7 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'node20',
         emptyOutDir: true,
         copyPublicDir: false,
-        rollupOptions: { input: 'src/server/main.ts', output: { entryFileNames: 'main.js' } },
+        // main.js is the boot (src/server/boot.ts), which loads the server (server.js) once NODE_ENV is set.
+        rollupOptions: { input: { main: 'src/server/boot.ts', server: 'src/server/main.ts' }, output: { entryFileNames: '[name].js' } },
       }
     : {
         outDir: 'dist/client',

@@ -176,8 +176,23 @@ const schema = z.object({
 export const REQUIRED_IN_PRODUCTION = ['PUBLIC_ORIGIN', 'SMTP_URL', 'HELP_DESK_JWT_SECRET'] as const;
 
 /** The running process's configuration (this module is the only reader of process.env). */
-export function configFromEnvironment(): ServerConfig {
-  return loadConfig(process.env);
+export function configFromEnvironment(environment: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
+  return loadConfig(environment);
+}
+
+/**
+ * Takes the deployment's environment for the configuration, then sets NODE_ENV=production for the
+ * libraries loaded after it: React (and the libraries around it) pick their production or
+ * development build by NODE_ENV when first loaded, and the server always renders with the
+ * production build. NODE_ENV keeps its meaning for the configuration (production's requirements),
+ * read from the copy.
+ */
+export function environmentForProductionLibraries(): Readonly<Record<string, string | undefined>> {
+  // Worker processes (WORKERS) inherit this environment: the deployment's value travels with it.
+  const deployment = process.env.FVP_DEPLOYMENT_NODE_ENV ?? process.env.NODE_ENV ?? '';
+  process.env.FVP_DEPLOYMENT_NODE_ENV = deployment;
+  process.env.NODE_ENV = 'production';
+  return { ...process.env, NODE_ENV: deployment || undefined };
 }
 
 /** Reads and checks the environment; throws one ConfigError naming every problem. */

@@ -1,11 +1,13 @@
 /**
- * The production server: `npm start` (after a build) runs this from dist/server/main.js. Its
- * settings come from src/server/config.ts, the only reader of the environment (README lists them).
+ * The production server: `npm start` (after a build) runs it through dist/server/main.js
+ * (src/server/boot.ts). Its settings come from src/server/config.ts, the only reader of the
+ * environment (README lists them).
  * It serves the built client files and renders pages with the SSR entry bundled beside it. With
  * `WORKERS` above 1 it starts that many server processes with `node:cluster`, sharing the port,
  * and replaces one that dies.
  */
 import cluster from 'node:cluster';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderErrorPage, renderFeed, renderPage } from '../app/entry-server.tsx';
@@ -27,13 +29,27 @@ async function serve(config: ServerConfig): Promise<void> {
   });
 }
 
-/** The primary of a cluster: starts the workers, replaces one that dies, stops them all on a signal. */
+/**
+ * The primary of a cluster: starts the workers, replaces one that dies after it served, stops them
+ * all on a signal. A worker that dies before it listens failed to start (the others would too):
+ * then all stop and the primary exits with 1.
+ */
 function supervise(workers: number, logger: Logger): void {
   let stopping = false;
+  const served = new Set<number>();
   for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on('listening', (worker) => served.add(worker.id));
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(served.size ? 0 : 1);
+      return;
+    }
+    if (!served.has(worker.id)) {
+      logger.log('error', 'a worker failed to start; stopping', { pid: worker.process.pid, code });
+      stopping = true;
+      served.clear();
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
       return;
     }
     logger.log('error', 'worker exited; starting another', { pid: worker.process.pid, code, signal });
@@ -49,10 +65,22 @@ function supervise(workers: number, logger: Logger): void {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-async function main(): Promise<void> {
-  const config = configFromEnvironment();
-  if (config.workers > 1 && cluster.isPrimary) supervise(config.workers, log);
-  else await serve(config);
+/** Which build of React this process renders with (the one the CommonJS loader has loaded). */
+function reactBuild(): 'production' | 'development' | 'unknown' {
+  const loaded = Object.keys(createRequire(import.meta.url).cache);
+  if (loaded.some((file) => /react-dom-server\.node\.production/.test(file))) return 'production';
+  if (loaded.some((file) => /react-dom-server\.node\.development/.test(file))) return 'development';
+  return 'unknown';
 }
 
-main().catch(exitOnStartFailure(log));
+async function main(environment: Readonly<Record<string, string | undefined>>): Promise<void> {
+  const config = configFromEnvironment(environment);
+  if (config.workers > 1 && cluster.isPrimary) return supervise(config.workers, log);
+  log.log('info', 'renderer', { react: reactBuild() });
+  await serve(config);
+}
+
+/** Starts the server (or a cluster of them) with a deployment's environment. */
+export function run(environment: Readonly<Record<string, string | undefined>>): void {
+  main(environment).catch(exitOnStartFailure(log));
+}

@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 import { freePort } from './support/ports.ts';
 import { PrivatePostgres, postgresBinDir } from './support/private-postgres.ts';
 import { raw } from './support/raw-http.ts';
@@ -149,12 +150,22 @@ test('a DNS leak test started on one server is read on the other', async () => {
   }
 });
 
-test('WORKERS starts that many servers on one port and replaces one that dies', async () => {
+test('WORKERS starts that many servers on one port, migrating a fresh database together, and replaces one that dies', async () => {
   test.setTimeout(90_000);
+  // A database of their own, so that both workers find it empty and migrate it at once.
+  const url = new URL(cluster!.url);
+  const superuser = new URL(url);
+  superuser.username = 'postgres';
+  superuser.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: superuser.href });
+  await admin.connect();
+  await admin.query(`create database workers_test owner ${url.username}`);
+  await admin.end();
+  url.pathname = '/workers_test';
   const workersPort = await freePort();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DATABASE_URL: cluster!.url, PORT: String(workersPort), HOST: '127.0.0.1', WORKERS: '2', DEMO_DATA: 'off' },
+    env: { ...process.env, DATABASE_URL: url.href, PORT: String(workersPort), HOST: '127.0.0.1', WORKERS: '2', DEMO_DATA: 'off' },
   });
   servers.push(child);
   let output = '';

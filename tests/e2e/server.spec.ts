@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from './support/ports.ts';
@@ -114,6 +116,31 @@ test('the server stops gracefully on SIGTERM', async () => {
     .split('\n')
     .map((l) => JSON.parse(l) as { msg: string; level: string });
   expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['listening', 'request', 'shutting down', 'stopped']));
+});
+
+test('the server renders with React’s production build whatever NODE_ENV says, which keeps its meaning for the configuration', async () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  for (const nodeEnv of [undefined, 'development']) {
+    const port = await freePort();
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'react-')),
+    };
+    if (nodeEnv === undefined) delete env.NODE_ENV;
+    else env.NODE_ENV = nodeEnv;
+    const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    await expect.poll(() => output, { timeout: 30_000 }).toContain('"msg":"listening"');
+    expect(output).toContain('"msg":"renderer","react":"production"');
+    // Not a production deployment: the development mailbox is there.
+    expect((await fetch(`http://localhost:${port}/_dev/mail.json`)).status).toBe(200);
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    child.kill('SIGTERM');
+    await exited;
+  }
 });
 
 test('in production the server refuses to start without its configuration, naming what is missing', async () => {

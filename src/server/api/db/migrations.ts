@@ -241,7 +241,11 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
 
 /** Applies the migrations not yet applied, each in its own transaction. */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
+  // Several servers starting at once on a fresh database: one creates the table, the others wait.
+  await db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(7301)');
+    await tx.query('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
+  });
   const applied = new Set((await db.query<{ id: string }>('select id from schema_migrations')).map((r) => r.id));
   const done: string[] = [];
   for (const migration of migrations) {
