@@ -29,6 +29,7 @@ export const emitSummary: Emitter = (spec) => {
         guards: (p.guards ?? []).join(', ') || '–',
         validation: p.validation ?? '–',
         guestOnly: p.guestOnly ? 'yes' : '',
+        noindex: p.index === false ? 'yes' : '',
       })),
     country: spec.routes.country,
     countryCount: spec.countries.countries.length,

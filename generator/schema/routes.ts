@@ -14,6 +14,8 @@ export const routesSchema = z.strictObject({
         guards: z.array(kebabId).optional(),
         validation: kebabId.optional(),
         guestOnly: z.boolean().optional(),
+        /** false: kept out of search engines (noindex, robots.txt); default true. */
+        index: z.boolean().optional(),
         /** The page's body: the module src/pages/<body>/ (default: generic). */
         body: kebabId.optional(),
       }),

@@ -12,6 +12,7 @@ const PAGE_FIELDS = [
   ['guards', (p: Page) => p.guards ?? []],
   ['validation', (p: Page) => p.validation],
   ['guest only', (p: Page) => p.guestOnly ?? false],
+  ['indexed', (p: Page) => p.index ?? true],
   ['title', (p: Page) => p.title],
   ['description', (p: Page) => p.description],
   ['body', (p: Page) => p.body ?? 'generic'],
@@ -22,6 +23,7 @@ function describePage(p: Page): string {
     p.guards?.length ? `guards ${show(p.guards)}` : '',
     p.validation ? `validation ${show(p.validation)}` : '',
     p.guestOnly ? 'guest only' : '',
+    p.index === false ? 'not indexed' : '',
   ].filter(Boolean);
   return [`${show(p.path)}, ${p.kind}, title ${show(p.title)}`, ...extras].join(', ');
 }

@@ -2,7 +2,7 @@
 import { brand } from '../../generated/constants.ts';
 import { editions, homeEditionOfLocale, type EditionId, type EnvironmentId } from '../../generated/editions.ts';
 import { localeByPrefix, type LocalePrefix } from '../../generated/locales.ts';
-import { pageHref } from '../../generated/routes.ts';
+import { pageHref, pages, type PageId } from '../../generated/routes.ts';
 import { articlesIn } from '../shared/blog/index.ts';
 import { hasOwnHost } from '../shared/config/site.ts';
 
@@ -45,6 +45,13 @@ export function documentHead(input: {
   const info = localeByPrefix[input.locale];
   const edition = editions[input.edition];
   const rest = input.rest;
+  const locales = edition.locales.filter((l) => !input.only || input.only.locales.includes(l));
+  // Search engines show the edition's default language to searchers whose language has no version.
+  const fallback =
+    locales.includes(edition.defaultLocale) && !(rest !== null && shadowedAtBarePath(rest, input.edition))
+      ? [{ hreflang: 'x-default', edition: input.edition, path: pageHref(rest ?? '/', edition.defaultLocale, edition.defaultLocale) }]
+      : [];
+  const page = input.route !== undefined && input.route in pages ? pages[input.route as PageId] : null;
   return {
     title: `${input.title} | ${brand}`,
     description: input.description,
@@ -53,20 +60,34 @@ export function documentHead(input: {
     alternates:
       rest === null
         ? []
-        : edition.locales
-            .filter((l) => !input.only || input.only.locales.includes(l))
-            .map((l) => {
+        : [
+            ...locales.flatMap((l) => {
               const home = homeEditionOfLocale[l];
               const serving = input.edition === 'MAIN' && home && hasOwnHost(home, input.env ?? null) ? home : input.edition;
-              return { hreflang: localeByPrefix[l].tag, edition: serving, path: pageHref(rest, l, editions[serving].defaultLocale) };
+              const defaultLocale = editions[serving].defaultLocale;
+              if (l === defaultLocale && shadowedAtBarePath(rest, serving)) return [];
+              return [{ hreflang: localeByPrefix[l].tag, edition: serving, path: pageHref(rest, l, defaultLocale) }];
             }),
+            ...fallback,
+          ],
     canonicalPath: rest === null ? null : pageHref(rest, input.locale, edition.defaultLocale),
-    indexable: rest !== null,
+    // Error pages and the pages of routes.yaml marked `index: false` (the cabinet, payment results …).
+    indexable: rest !== null && (page?.indexed ?? true),
     feedPath:
       rest !== null && input.route && BLOG_PAGES.has(input.route) && articlesIn(input.locale).length > 0
         ? pageHref(FEED_REST, input.locale, edition.defaultLocale)
         : null,
   };
+}
+
+/**
+ * Whether a page's path below the locale prefix starts with a locale prefix the edition serves
+ * (the country landing /de/): at the bare path of the default locale that is the other locale's
+ * page, so this page has no version there.
+ */
+export function shadowedAtBarePath(rest: string, edition: EditionId): boolean {
+  const first = rest.split('/')[1] ?? '';
+  return (editions[edition].locales as readonly string[]).includes(first);
 }
 
 /** Applies a head to the live document after a client-side navigation. */

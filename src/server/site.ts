@@ -22,6 +22,8 @@ import type { SiteHosts } from './hosts.ts';
 import { jsonScript, renderDocument } from './html.ts';
 import { loggablePath, type Logger } from './log.ts';
 import { pickEncoding } from './negotiate.ts';
+import { robotsTxt } from './robots.ts';
+import { localeSitemap, sitemapIndex } from './sitemap.ts';
 import { encoded, PageCache, type CachedPage } from './page-cache.ts';
 import { securityHeaders, type CspSources } from './security-headers.ts';
 
@@ -76,6 +78,7 @@ const LIVE_DATA_MAX_AGE_MS = 60_000;
 const PLATFORM_HEADERS = 'User-Agent, Sec-CH-UA-Platform';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 const NO_STORE = 'no-store';
 
 export function createSite(options: SiteOptions): Hono<SiteEnv> {
@@ -173,7 +176,37 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
   );
   // A hashed asset that is not there (an old build's chunk) is a plain 404: no redirect, no page.
   app.all('/assets/*', (c) => c.text('Not Found', 404, { 'Cache-Control': NO_STORE }));
-  // Public files (images, icons, robots.txt): paths whose last segment has an extension.
+  // robots.txt and the sitemaps of the edition a host serves (src/server/robots.ts, sitemap.ts), made once.
+  const seoFiles = new Map<string, string | null>();
+  const seoFile = <T extends string | null>(key: string, make: () => T): T => {
+    if (!seoFiles.has(key)) seoFiles.set(key, make());
+    return seoFiles.get(key) as T;
+  };
+  const seoSite = { env: hosts.env, origins: hosts.origins };
+  app.get('/robots.txt', (c) => {
+    const edition = c.get('edition');
+    return c.text(
+      seoFile(`robots|${edition}`, () => robotsTxt(hosts.origins[edition])),
+      200,
+      { 'Cache-Control': 'public, max-age=3600' },
+    );
+  });
+  app.get('/sitemap.xml', (c) => {
+    const edition = c.get('edition');
+    return c.body(
+      seoFile(`index|${edition}`, () => sitemapIndex(edition, seoSite)),
+      200,
+      XML_HEADERS,
+    );
+  });
+  app.get('/sitemaps/:file', (c) => {
+    const edition = c.get('edition');
+    const match = /^([a-z]{2})\.xml$/.exec(c.req.param('file'));
+    const locale = match?.[1] ?? '';
+    const body = isLocalePrefix(locale) ? seoFile(`${edition}|${locale}`, () => localeSitemap(edition, locale, seoSite)) : null;
+    return body === null ? c.text('Not Found', 404, { 'Cache-Control': NO_STORE }) : c.body(body, 200, XML_HEADERS);
+  });
+  // Public files (images, icons): paths whose last segment has an extension.
   const FILE = /\.[a-z0-9]+$/i;
   const publicFiles = serveStatic({
     root: options.clientDir,

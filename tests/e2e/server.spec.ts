@@ -91,8 +91,22 @@ test.describe('the site server', () => {
   test('names every alternate locale of a page for search engines', async ({ request }) => {
     const html = await (await request.get('/de/servers/')).text();
     expect(html).toContain('<link rel="canonical" href="http://localhost');
-    expect(html.match(/rel="alternate" hreflang=/g)).toHaveLength(20);
+    expect(html.match(/rel="alternate" hreflang=/g)).toHaveLength(21);
     expect(html).toContain('hreflang="uk" href="http://localhost');
+    expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="http:\/\/localhost:\d+\/servers\/">/);
+    expect(html).not.toContain('name="robots"');
+  });
+
+  test('keeps the pages of e-mail links, payment results and the cabinet out of search engines', async ({ request }) => {
+    for (const path of ['/forgot-password/', '/de/payment/success/', '/reset/'])
+      expect(await (await request.get(path)).text(), path).toContain('<meta name="robots" content="noindex">');
+    expect(await (await request.get('/login/')).text()).not.toContain('name="robots"');
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    const text = await robots.text();
+    expect(text).toContain('Disallow: /cabinet/\nDisallow: /*/cabinet/\n');
+    expect(text).toContain('Disallow: /reset/\n');
+    expect(text).not.toContain('/login/');
   });
 });
 

@@ -38,6 +38,8 @@ export interface PageSpec {
   readonly validation: ValidationName | null;
   /** A signed-in user opening this page goes to the profile. */
   readonly guestOnly: boolean;
+  /** Whether search engines may index it (else noindex, and robots.txt disallows it). */
+  readonly indexed: boolean;
   /** The module of the page's body: src/pages/<body>/. */
   readonly body: PageBody;
 }
@@ -50,6 +52,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     guards: [],
     guestOnly: false,
     id: 'about-us',
+    indexed: true,
     kind: 'marketing',
     path: '/about-us/',
     title: 'page.about-us.title',
@@ -61,6 +64,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     guards: [],
     guestOnly: true,
     id: 'login',
+    indexed: true,
     kind: 'app',
     path: '/login/',
     title: 'page.login.title',
@@ -72,6 +76,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     guards: [],
     guestOnly: false,
     id: 'main',
+    indexed: true,
     kind: 'marketing',
     path: '/',
     title: 'page.main.title',
@@ -83,6 +88,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     guards: [],
     guestOnly: false,
     id: 'netflix',
+    indexed: true,
     kind: 'service',
     path: '/netflix/',
     title: 'page.netflix.title',
@@ -94,6 +100,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     guards: [],
     guestOnly: false,
     id: 'payment-success',
+    indexed: false,
     kind: 'app',
     path: '/payment/success/',
     title: 'page.payment-success.title',
@@ -108,6 +115,7 @@ export const countryPage: PageSpec = {
   guards: [],
   guestOnly: false,
   id: 'country',
+  indexed: true,
   kind: 'country',
   path: '/{code}/',
   title: 'page.country.title',

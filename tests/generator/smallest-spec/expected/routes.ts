@@ -38,6 +38,8 @@ export interface PageSpec {
   readonly validation: ValidationName | null;
   /** A signed-in user opening this page goes to the profile. */
   readonly guestOnly: boolean;
+  /** Whether search engines may index it (else noindex, and robots.txt disallows it). */
+  readonly indexed: boolean;
   /** The module of the page's body: src/pages/<body>/. */
   readonly body: PageBody;
 }
@@ -50,6 +52,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     guards: [],
     guestOnly: false,
     id: 'main',
+    indexed: true,
     kind: 'marketing',
     path: '/',
     title: 'page.main.title',
@@ -64,6 +67,7 @@ export const countryPage: PageSpec = {
   guards: [],
   guestOnly: false,
   id: 'country',
+  indexed: true,
   kind: 'country',
   path: '/{code}/',
   title: 'page.country.title',
