@@ -209,12 +209,9 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     anyHost: (site) =>
       mountAnyHostTools(site, {
         origins: Object.values(hosts.origins),
-        clientAddress: (c) => c.get('clientAddress'),
-        visitorCountry: countryOf,
-        // Without the reference API here, /api/ip is the other backend's to answer.
-        ...(api ? { addressInfo: lookupAddress } : {}),
         dnsZone: tools.dnsZone,
-        answerIp: api !== null,
+        // Without the reference API here, /api/ip is the other backend's to answer.
+        ...(inProcess ? { api: (request: Request, env: unknown) => inProcess.fetch(request, env) } : {}),
       }),
     mount: (site) => {
       // Sources are the public files: dist/client in a build, public/ in development.

@@ -97,6 +97,23 @@ describe('operators and the pools’ addresses', () => {
     clock += 61_000;
     expect((await info('198.51.100.9')).vpn).toBe(true);
   });
+
+  it('answers with the ranges it has while it reads them again', async () => {
+    let clock = 0;
+    let reads = 0;
+    const info = addressInfo({
+      country: countries,
+      operator: operators,
+      // The first read answers; the next one never does (a database that hangs).
+      vpnRanges: () => (++reads === 1 ? Promise.resolve(['198.51.100.8/29']) : new Promise<string[]>(() => {})),
+      now: () => clock,
+    });
+    expect((await info('198.51.100.9')).vpn).toBe(true);
+    clock += 61_000;
+    expect((await info('198.51.100.9')).vpn).toBe(true);
+    expect((await info('198.51.100.10')).vpn).toBe(true);
+    expect(reads).toBe(2);
+  });
 });
 
 describe.each(drivers('privacy_tools_test'))('the DNS leak test on $name', (driver) => {

@@ -77,7 +77,7 @@ test('every sitemap URL answers 200 as its own canonical, with symmetric hreflan
   const queue = [...all];
   const failures: string[] = [];
   await Promise.all(
-    Array.from({ length: 8 }, async () => {
+    Array.from({ length: 4 }, async () => {
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
         // Node's fetch: Playwright's request context is several times slower over thousands of requests.
         const response = await fetch(entry.loc, { redirect: 'manual' });

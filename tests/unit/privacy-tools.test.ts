@@ -17,6 +17,8 @@ import { loadConfig } from '../../src/server/config.ts';
 import { configProblems } from '../support/config.ts';
 import { cspDirectives } from '../../src/server/security-headers.ts';
 import { toolSources } from '../../src/server/server.ts';
+import { toolSources as toolModules } from '../../src/widgets/blocks/tools.tsx';
+import { existsSync } from 'node:fs';
 import { NO_TOOLS } from '../../src/app/site-config.ts';
 import type { SiteTools } from '../../src/shared/config/site.ts';
 
@@ -290,5 +292,14 @@ describe('the tools’ configuration', () => {
     expect(csp.connectSrc).toEqual(["'self'", 'https://*.dns-test.fvp.example', 'https://ipv4.fvp.example', 'https://ipv6.fvp.example']);
     expect(toolSources(loadConfig({ PORT: '4000' }), 'dns-test.localhost')).toEqual({ connectSrc: ['http://*.dns-test.localhost:4000'] });
     expect(toolSources(loadConfig({}), null)).toEqual({});
+  });
+});
+
+describe('the tool blocks', () => {
+  it('name modules that exist, once per tool a page shows', () => {
+    const blocks = ['ip-check', 'dns-leak-test', 'webrtc-leak-test', 'password-generator', 'ip-check', 'text'].map((type) => ({ type }));
+    const sources = toolModules(blocks as Parameters<typeof toolModules>[0]);
+    expect(sources).toHaveLength(4);
+    for (const source of sources) expect(existsSync(source), source).toBe(true);
   });
 });

@@ -114,13 +114,15 @@ export const $rows = combine($own, $ownFailed, $v4, $v6, ownIpFx.pending, (own, 
       : { state: pending ? 'loading' : 'idle' };
   const ownVersion = own?.version ?? (own?.ip.includes(':') ? 6 : 4);
   if (ipUrls.v4 === null && ipUrls.v6 === null) return [{ version: ownVersion, check: ownCheck }];
-  const rows: AddressRow[] = [];
-  // Until a version's own host answers, the page's host's answer of that version stands in.
-  const stand = (version: 4 | 6, check: VersionCheck): VersionCheck =>
-    check.state === 'done' || check.state === 'failed' || !own || ownVersion !== version ? check : ownCheck;
-  rows.push({ version: 4, check: ipUrls.v4 === null ? (ownVersion === 4 ? ownCheck : { state: 'failed' }) : stand(4, v4) });
-  rows.push({ version: 6, check: ipUrls.v6 === null ? (ownVersion === 6 ? ownCheck : { state: 'failed' }) : stand(6, v6) });
-  return rows;
+  const row = (version: 4 | 6, url: string | null, check: VersionCheck): AddressRow => {
+    const ofVersion = ownVersion === version ? ownCheck : null;
+    // No host of its own for this version: the page's host's answer if it is of this version.
+    if (url === null) return { version, check: ofVersion ?? { state: 'failed' } };
+    // Until the version's own host answers, the page's host's answer of that version stands in.
+    const settled = check.state === 'done' || check.state === 'failed';
+    return { version, check: !settled && own && ofVersion ? ofVersion : check };
+  };
+  return [row(4, ipUrls.v4, v4), row(6, ipUrls.v6, v6)];
 });
 
 sample({ clock: addressCopied, target: copyFx });

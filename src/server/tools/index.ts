@@ -4,14 +4,13 @@
  * on hosts that are not its own (/api/ip on the IPv4-only and IPv6-only hosts, the test zone's names).
  */
 import { isIP } from 'node:net';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { ToolsConfig } from '../config.ts';
 import type { Database } from '../api/db/index.ts';
 import { dnsLeakStore, type DnsLeakStore } from '../api/dns-leak.ts';
 import type { Logger } from '../log.ts';
 import type { SiteEnv } from '../site.ts';
 import { startDnsServer, type RunningDnsServer } from './dns-server.ts';
-import { ipAnswer, type AddressInfo } from './ip-info.ts';
 import { startStunServer, type StunResponder } from './stun-server.ts';
 
 export interface RunningTools {
@@ -82,12 +81,9 @@ export async function startTools(
 
 export interface AnyHostToolOptions {
   readonly origins: readonly string[];
-  readonly clientAddress: (c: Context<SiteEnv>) => string;
-  readonly visitorCountry: (c: Context<SiteEnv>) => string | null;
-  readonly addressInfo?: AddressInfo;
   readonly dnsZone: string | null;
-  /** Whether /api/ip is answered here (the reference API runs in this process). */
-  readonly answerIp: boolean;
+  /** The reference API under /api when it runs in this process: it answers /api/ip, here on any host. */
+  readonly api?: (request: Request, env: unknown) => Response | Promise<Response>;
 }
 
 /**
@@ -105,15 +101,15 @@ export function mountAnyHostTools(site: Hono<SiteEnv>, options: AnyHostToolOptio
       return c.body(null, 204, { 'Cache-Control': 'no-store', 'Cross-Origin-Resource-Policy': 'cross-origin' });
     return next();
   });
-  if (!options.answerIp) return;
+  const { api } = options;
+  if (!api) return;
   site.get('/api/ip', async (c) => {
+    const answer = await api(c.req.raw, c.env);
+    const headers = new Headers(answer.headers);
+    headers.set('Vary', 'Origin');
     const origin = c.req.header('origin');
-    const answer = await ipAnswer(options.clientAddress(c), options.visitorCountry(c), options.addressInfo);
-    return c.json(answer, 200, {
-      'Cache-Control': 'no-store',
-      Vary: 'Origin',
-      ...(origin && origins.has(origin) ? { 'Access-Control-Allow-Origin': origin } : {}),
-    });
+    if (origin && origins.has(origin)) headers.set('Access-Control-Allow-Origin', origin);
+    return new Response(answer.body, { status: answer.status, headers });
   });
 }
 

@@ -11,7 +11,7 @@ import type { OperatorLookup } from './operators.ts';
 export interface IpInfoSources {
   readonly country: CountryLookup;
   readonly operator: OperatorLookup;
-  /** The pools' addresses and CIDR ranges (read again after a minute; a failed read keeps the last). */
+  /** The pools' addresses and CIDR ranges (read again in the background after a minute; a failed read keeps the last). */
   readonly vpnRanges: () => Promise<readonly string[]>;
   readonly now?: () => number;
 }
@@ -53,7 +53,10 @@ const RANGES_MAX_AGE_MS = 60_000;
 
 export type AddressInfo = (address: string) => Promise<AddressFacts>;
 
-/** Answers facts about addresses, reading the pools' ranges at most once a minute. */
+/**
+ * Answers facts about addresses. The pools' ranges are read once before the first answer, then
+ * again at most once a minute behind the answers: a request never waits for the database.
+ */
 export function addressInfo(sources: IpInfoSources): AddressInfo {
   const now = sources.now ?? Date.now;
   let ranges: Range[] | null = null;
@@ -73,7 +76,8 @@ export function addressInfo(sources: IpInfoSources): AddressInfo {
         reading = null;
       }));
   return async (text) => {
-    if (now() - readAt > RANGES_MAX_AGE_MS) await refresh();
+    if (readAt === -Infinity) await refresh();
+    else if (now() - readAt > RANGES_MAX_AGE_MS) void refresh();
     if (!ipaddr.isValid(text)) return { ip: text, version: null, country_code: null, operator: null, vpn: null };
     const address = ipaddr.process(text);
     const ip = address.toString();

@@ -8,19 +8,24 @@ import type { Block } from '../../../generated/content.ts';
 
 type ToolType = 'password-generator' | 'ip-check' | 'dns-leak-test' | 'webrtc-leak-test';
 
-const TOOLS: Record<ToolType, () => Promise<ComponentType>> = {
-  'password-generator': () => import('../../features/password-generator/index.ts').then((m) => m.PasswordGenerator),
-  'ip-check': () => import('../../features/ip-check/index.ts').then((m) => m.IpCheck),
-  'dns-leak-test': () => import('../../features/dns-leak-test/index.ts').then((m) => m.DnsLeakTest),
-  'webrtc-leak-test': () => import('../../features/webrtc-leak-test/index.ts').then((m) => m.WebRtcLeakTest),
-};
-
-/** Each tool's module, as the build manifest names it (the server preloads a page's tools). */
-const SOURCES: Record<ToolType, string> = {
-  'password-generator': 'src/features/password-generator/index.ts',
-  'ip-check': 'src/features/ip-check/index.ts',
-  'dns-leak-test': 'src/features/dns-leak-test/index.ts',
-  'webrtc-leak-test': 'src/features/webrtc-leak-test/index.ts',
+/** Each tool's component, and its module as the build manifest names it (the server preloads a page's tools). */
+const TOOLS: Record<ToolType, { readonly source: string; readonly load: () => Promise<ComponentType> }> = {
+  'password-generator': {
+    source: 'src/features/password-generator/index.ts',
+    load: () => import('../../features/password-generator/index.ts').then((m) => m.PasswordGenerator),
+  },
+  'ip-check': {
+    source: 'src/features/ip-check/index.ts',
+    load: () => import('../../features/ip-check/index.ts').then((m) => m.IpCheck),
+  },
+  'dns-leak-test': {
+    source: 'src/features/dns-leak-test/index.ts',
+    load: () => import('../../features/dns-leak-test/index.ts').then((m) => m.DnsLeakTest),
+  },
+  'webrtc-leak-test': {
+    source: 'src/features/webrtc-leak-test/index.ts',
+    load: () => import('../../features/webrtc-leak-test/index.ts').then((m) => m.WebRtcLeakTest),
+  },
 };
 
 const loaded = new Map<ToolType, ComponentType>();
@@ -29,7 +34,7 @@ const isTool = (type: string): type is ToolType => type in TOOLS;
 
 /** The source files of the tools a page's blocks name, for <link rel="modulepreload">. */
 export function toolSources(blocks: readonly Block[]): string[] {
-  return [...new Set(blocks.map((block) => block.type).filter(isTool))].map((type) => SOURCES[type]);
+  return [...new Set(blocks.map((block) => block.type).filter(isTool))].map((type) => TOOLS[type].source);
 }
 
 /** Loads the tools a page's blocks name (each once). */
@@ -39,7 +44,7 @@ export async function loadToolBlocks(blocks: readonly Block[]): Promise<void> {
       .map((block) => block.type)
       .filter(isTool)
       .filter((type) => !loaded.has(type))
-      .map(async (type) => loaded.set(type, await TOOLS[type]())),
+      .map(async (type) => loaded.set(type, await TOOLS[type].load())),
   );
 }
 
