@@ -43,6 +43,9 @@ function specWatch(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), specWatch()],
+  // Icon sets are bundled into the server too, so that it holds the icons the pages use, not all
+  // of them (simple-icons' module alone is a 5 MB string in memory).
+  ssr: { noExternal: ['simple-icons', 'lucide-react'] },
   resolve: {
     // Messages are compiled to AST at build time: the browser needs no ICU parser.
     alias: isSsrBuild

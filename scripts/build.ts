@@ -44,10 +44,20 @@ async function writeBuildId(clientDir: string): Promise<void> {
   await writeFile(path.join(clientDir, '_build/latest.json'), `${JSON.stringify({ id })}\n`);
 }
 
+/** What dist/.build-stamp records: when and in which mode the build was made (npm start rebuilds any other). */
+export interface BuildStamp {
+  readonly mode: 'production';
+  readonly builtAt: string;
+}
+
+export const BUILD_STAMP = 'dist/.build-stamp';
+
 export async function buildAll(): Promise<void> {
   const started = performance.now();
-  // Vite sets NODE_ENV=production for the build; the process that builds may go on to serve.
+  // Always a production build, whatever NODE_ENV the shell has (with NODE_ENV=development, Vite
+  // would bundle React's development build); the variable is given back afterwards.
   const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   await compileMessages();
   const configFile = path.join(ROOT, 'vite.config.ts');
   await build({ root: ROOT, configFile, logLevel: 'warn', mode: 'production' });
@@ -56,7 +66,8 @@ export async function buildAll(): Promise<void> {
   else process.env.NODE_ENV = nodeEnv;
   await writeBuildId(path.join(ROOT, 'dist/client'));
   const compressed = await precompress(path.join(ROOT, 'dist/client'));
-  await writeFile(path.join(ROOT, 'dist/.build-stamp'), new Date().toISOString());
+  const stamp: BuildStamp = { mode: 'production', builtAt: new Date().toISOString() };
+  await writeFile(path.join(ROOT, BUILD_STAMP), `${JSON.stringify(stamp)}\n`);
   console.log(`built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s (${compressed} assets precompressed)`);
 }
 

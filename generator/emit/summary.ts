@@ -30,6 +30,7 @@ export const emitSummary: Emitter = (spec) => {
         validation: p.validation ?? '–',
         guestOnly: p.guestOnly ? 'yes' : '',
         noindex: p.index === false ? 'yes' : '',
+        query: (p.query ?? []).map((q) => `\`${q}\``).join(', '),
       })),
     country: spec.routes.country,
     countryCount: spec.countries.countries.length,

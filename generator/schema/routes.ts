@@ -16,6 +16,14 @@ export const routesSchema = z.strictObject({
         guestOnly: z.boolean().optional(),
         /** false: kept out of search engines (noindex, robots.txt); default true. */
         index: z.boolean().optional(),
+        /**
+         * The query parameters the page's render reads (a URL with one is rendered for itself and
+         * not cached); any other query is the browser's, and the page is served as for its bare path.
+         */
+        query: z
+          .array(z.string().regex(/^[a-z][a-z0-9_]*$/, 'expected a query parameter name (a-z, 0-9, _)'))
+          .min(1)
+          .optional(),
         /** The page's body: the module src/pages/<body>/ (default: generic). */
         body: kebabId.optional(),
       }),

@@ -13,6 +13,7 @@ const PAGE_FIELDS = [
   ['validation', (p: Page) => p.validation],
   ['guest only', (p: Page) => p.guestOnly ?? false],
   ['indexed', (p: Page) => p.index ?? true],
+  ['query', (p: Page) => p.query ?? []],
   ['title', (p: Page) => p.title],
   ['description', (p: Page) => p.description],
   ['body', (p: Page) => p.body ?? 'generic'],
@@ -24,6 +25,7 @@ function describePage(p: Page): string {
     p.validation ? `validation ${show(p.validation)}` : '',
     p.guestOnly ? 'guest only' : '',
     p.index === false ? 'not indexed' : '',
+    p.query?.length ? `reads ${show(p.query)} from the query` : '',
   ].filter(Boolean);
   return [`${show(p.path)}, ${p.kind}, title ${show(p.title)}`, ...extras].join(', ');
 }

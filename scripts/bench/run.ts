@@ -1,7 +1,8 @@
 /**
  * npm run bench: generator cold run, route resolution throughput (against React Router's
  * matchRoutes over the enumerated table, in the same run), the main page's JavaScript bytes and the
- * image route's rate, rendering and from its cache.
+ * image route's rate, rendering and from its cache; serving the built site against nginx (see
+ * serving.ts) and how soon `npm start` answers.
  * Prints a table and writes bench-results.json; exits 1 when a budget is missed.
  */
 import { execFile } from 'node:child_process';
@@ -16,6 +17,7 @@ import { buildAll } from '../build.ts';
 import { ROOT } from '../paths.ts';
 import { benchImages } from './images.ts';
 import { benchResolution } from './resolution.ts';
+import { benchServing, benchStart } from './serving.ts';
 
 const exec = promisify(execFile);
 
@@ -102,6 +104,49 @@ async function main(): Promise<number> {
   const resolution = benchResolution();
   const bundle = await benchBundle();
   const images = await benchImages();
+  const serving = await benchServing();
+  const startMs = await benchStart();
+  const servingBudgets =
+    'skipped' in serving
+      ? [{ name: 'serving vs nginx', value: `not measured: ${serving.skipped}`, ok: false, budget: 'nginx and wrk' }]
+      : [
+          {
+            name: 'serving / vs nginx',
+            value: `${Math.round(serving.site.perSecond).toLocaleString('en')}/s, ${serving.ratio.toFixed(2)}× nginx (${Math.round(serving.nginx.perSecond).toLocaleString('en')}/s, ${KiB(serving.bodyBytes)} gzip, 100 connections)`,
+            ok: serving.ratio >= 0.5,
+            budget: '≥ 0.5× nginx',
+          },
+          {
+            name: 'serving / p99',
+            value: `${serving.site.p99Ms.toFixed(1)} ms (nginx ${serving.nginx.p99Ms.toFixed(1)} ms)`,
+            ok: serving.site.p99Ms < 20,
+            budget: '< 20 ms',
+          },
+          {
+            name: 'unique query strings',
+            value: `${Math.round(serving.uniqueQueries.perSecond).toLocaleString('en')}/s, ${serving.queryRatio.toFixed(2)}× the cached page`,
+            ok: serving.queryRatio >= 0.5 && serving.uniqueQueries.non2xx === 0,
+            budget: '≥ 0.5× cached',
+          },
+          {
+            name: 'unique unknown URLs',
+            value: `${Math.round(serving.uniqueNotFound.perSecond).toLocaleString('en')}/s of 404, ${serving.notFoundRatio.toFixed(2)}× the cached page`,
+            ok: serving.notFoundRatio >= 0.5,
+            budget: '≥ 0.5× cached',
+          },
+          {
+            name: 'kept pages after the load',
+            value: `${serving.kept.still} of ${serving.kept.pages} still in the cache${serving.kept.lost.length ? ` (not: ${serving.kept.lost.join(', ')})` : ''}`,
+            ok: serving.kept.still === serving.kept.pages,
+            budget: 'all',
+          },
+          {
+            name: 'server memory after load',
+            value: `${(serving.rssBytes / 1024 / 1024).toFixed(0)} MB RSS`,
+            ok: serving.rssBytes <= 250 * 1024 * 1024,
+            budget: '≤ 250 MB',
+          },
+        ];
   const budgets = [
     {
       name: 'generator, unchanged',
@@ -158,10 +203,20 @@ async function main(): Promise<number> {
       ok: images.ratio >= 50 && images.cachedPerSecond >= 1000,
       budget: '≥ 50× rendered, ≥ 1,000/s',
     },
+    ...servingBudgets,
+    {
+      name: 'npm start, built tree',
+      value: `answers in ${startMs.toFixed(0)} ms`,
+      ok: startMs < 2000,
+      budget: '< 2000 ms',
+    },
   ];
   for (const b of budgets) console.log(`${b.ok ? 'ok  ' : 'MISS'}  ${b.name.padEnd(26)} ${b.value}  [${b.budget}]`);
   if (resolution.disagreements) console.log(`note: the resolver and matchRoutes disagree on ${resolution.disagreements} sampled URLs`);
-  await writeFile(path.join(ROOT, 'bench-results.json'), `${JSON.stringify({ generator, resolution, bundle, images }, null, 2)}\n`);
+  await writeFile(
+    path.join(ROOT, 'bench-results.json'),
+    `${JSON.stringify({ generator, resolution, bundle, images, serving, startMs }, null, 2)}\n`,
+  );
   return budgets.every((b) => b.ok) ? 0 : 1;
 }
 

@@ -11,7 +11,7 @@ import { resolve } from '../../generated/resolver.ts';
 import type { IpInfo } from '../../generated/api/schemas.ts';
 import type { EditionId, EnvironmentId } from '../../generated/editions.ts';
 import type { LocalePrefix } from '../../generated/locales.ts';
-import { errorPage, pages, type RouteId } from '../../generated/routes.ts';
+import { countryPage, errorPage, pages, type RouteId } from '../../generated/routes.ts';
 import { configureServerApi, type ServerApiAccess } from '../shared/api/index.ts';
 import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
 import { $pageFreshness, type PageData, type PageFreshness } from '../shared/page/index.ts';
@@ -20,11 +20,13 @@ import { contentOf } from '../shared/content/index.ts';
 import { toolSources } from '../widgets/blocks/tools.tsx';
 import { hintsFromHeaders } from '../shared/lib/platform.ts';
 import { randomRuId } from '../shared/lib/random-id.ts';
+import { RU_REGENERATE } from '../guards/ru-regenerate.ts';
 import { documentHead, type DocumentHead } from './document-head.ts';
 import { atomFeed } from './feed.ts';
 import { NavContext, staticNavigator } from '../shared/nav/index.ts';
 import { appStateOf, AppView } from './app-view.tsx';
-import type { NotFoundData } from './page-loader.ts';
+import { guardChain, runChain } from '../guards/index.ts';
+import { pageSpecOf, type NotFoundData } from './page-loader.ts';
 import { createRoutes, PAGE_ROUTE_ID } from './routes.ts';
 import type { AppRuntime } from './runtime.ts';
 import { RuntimeContext } from './runtime-context.ts';
@@ -68,6 +70,11 @@ export type ServerRenderResult =
       readonly byPlatform: boolean;
       /** Source files of chunks the page needs besides its body's and content's (its tools'). */
       readonly modules: readonly string[];
+      /**
+       * Query parameters this page's render reads (spec/routes.yaml `query`, and the RU edition's
+       * `regenerate` rule): a URL carrying one is rendered for itself; any other query is the browser's.
+       */
+      readonly query: readonly string[];
     };
 
 /** Route errors as React Router's browser router deserializes them. */
@@ -175,7 +182,36 @@ async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, route
     freshness: runtime.scope.getState($pageFreshness),
     byPlatform: page ? pageShowsVisitorPlatform(page.route) : false,
     modules: page ? toolSources(contentOf(page.route) ?? []) : [],
+    query: [...(page ? (page.route === 'country' ? countryPage : pages[page.route]).query : []), ...ruleQuery(input.edition)],
   };
+}
+
+/** The query parameters the route rules read on every page of an edition (rule 2, RU's `regenerate`). */
+function ruleQuery(edition: EditionId): readonly string[] {
+  return edition === 'RU' ? [RU_REGENERATE] : [];
+}
+
+/**
+ * The locale of the 404 page the route rules answer a URL with, decided without rendering (the
+ * server sends that locale's 404 page, rendered once: unknown URLs never render one each); null
+ * when the rules lead anywhere else, or cannot decide without the session.
+ */
+export async function notFoundLocale(url: URL, edition: EditionId): Promise<LocalePrefix | null> {
+  const resolution = resolve(url.pathname, edition);
+  try {
+    const outcome = await runChain(guardChain, {
+      url,
+      edition,
+      side: 'server',
+      resolution,
+      page: pageSpecOf(resolution),
+      randomId: randomRuId,
+      session: null,
+    });
+    return outcome.kind === 'not-found' ? resolution.locale : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The blog's Atom feed of a locale, titled in its language; null where the locale has no article. */

@@ -4,10 +4,18 @@
  * from anyone else is ignored, so a client cannot pick its own address.
  */
 import type { IncomingMessage } from 'node:http';
-import type { Context } from 'hono';
 import proxyaddr from 'proxy-addr';
 
-export type ClientAddress = (c: Context) => string;
+/**
+ * What the address and country lookups read of a request: Hono's context, or the server's fast
+ * path's view of Node's request (env.incoming is the socket's request, as @hono/node-server sets it).
+ */
+export interface RequestView {
+  readonly env: unknown;
+  readonly req: { header(name: string): string | undefined };
+}
+
+export type ClientAddress = (c: RequestView) => string;
 
 /** Throws on an entry proxy-addr does not understand (the configuration reports it). */
 export function compileTrust(trusted: readonly string[]): (address: string, hop: number) => boolean {
@@ -26,7 +34,7 @@ export function clientAddressResolver(trusted: readonly string[]): ClientAddress
 }
 
 /** Whether the request came straight from a configured proxy (whose headers, e.g. a country, are believed). */
-export function trustedPeerCheck(trusted: readonly string[]): (c: Context) => boolean {
+export function trustedPeerCheck(trusted: readonly string[]): (c: RequestView) => boolean {
   const trust = compileTrust(trusted);
   return (c) => {
     const address = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress;

@@ -17,6 +17,8 @@ export interface ServerConfig {
   readonly host: string;
   /** Server processes to run (node:cluster, sharing the port); 1: this process serves. */
   readonly workers: number;
+  /** Memory for rendered pages and their compressed forms, in bytes (PAGE_CACHE_MB; 0 keeps none). */
+  readonly pageCacheBytes: number;
   /** PROD or DEV: the edition hosts of spec/editions.yaml apply; null locally (*.localhost). */
   readonly siteEnv: EnvironmentId | null;
   /** Each edition's public origin: the only source of absolute URLs the site writes. */
@@ -30,6 +32,8 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** Where the image route keeps rendered images across restarts; null: memory only. */
   readonly imageCacheDir: string | null;
+  /** One log line per request (ACCESS_LOG=off leaves access logging to the load balancer in front). */
+  readonly accessLog: boolean;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   /** Where contact-form messages go. */
@@ -125,6 +129,7 @@ const schema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
   HOST: optional(z.string()).default('0.0.0.0'),
   WORKERS: optional(z.coerce.number().int().min(1).max(64)).default(1),
+  PAGE_CACHE_MB: optional(z.coerce.number().min(0).max(65536)).default(64),
   SITE_ENV: optional(z.enum(['PROD', 'DEV'])),
   PUBLIC_ORIGIN: optional(httpOrigin('PUBLIC_ORIGIN')),
   API_BASE_URL: optional(z.string()),
@@ -142,6 +147,7 @@ const schema = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
   DATA_DIR: optional(z.string()).default('data'),
   IMAGE_CACHE_DIR: optional(z.string()).default('node_modules/.cache/ipx'),
+  ACCESS_LOG: optional(z.enum(['on', 'off'])).default('on'),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string()).default('FVP <no-reply@fvp.example>'),
   SUPPORT_EMAIL: optional(z.email('SUPPORT_EMAIL must be an e-mail address')).default(contact.supportEmail),
@@ -287,6 +293,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     port: e.PORT,
     host: e.HOST,
     workers: e.WORKERS,
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     siteEnv,
     origins,
     secure: publicOrigin.protocol === 'https:',
@@ -295,6 +302,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR,
     imageCacheDir: e.IMAGE_CACHE_DIR === 'off' ? null : e.IMAGE_CACHE_DIR,
+    accessLog: e.ACCESS_LOG === 'on',
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Context } from 'hono';
 import ipaddr from 'ipaddr.js';
 import { Reader, type Response as MmdbRecord } from 'mmdb-lib';
+import type { RequestView } from './client-address.ts';
 
 /** A two-letter country code, or null when the address is not in the database. */
 export type CountryLookup = (address: string) => string | null;
@@ -48,15 +48,15 @@ export function openCountryLookup(file: string = defaultCountryDatabase()): Coun
 export interface VisitorCountryOptions {
   readonly lookup: CountryLookup;
   /** The request's client address (through trusted proxies only). */
-  readonly clientAddress: (c: Context) => string;
+  readonly clientAddress: (c: RequestView) => string;
   /** Whether the request came straight from a configured proxy, whose headers are believed. */
-  readonly fromTrustedProxy: (c: Context) => boolean;
+  readonly fromTrustedProxy: (c: RequestView) => boolean;
   /** Lower-case header names a trusted proxy puts the country in, in order (e.g. cf-ipcountry). */
   readonly headers: readonly string[];
 }
 
 /** The visitor's country: the trusted proxy's word first, then the address; null when unknown. */
-export function visitorCountry(c: Context, options: VisitorCountryOptions): string | null {
+export function visitorCountry(c: RequestView, options: VisitorCountryOptions): string | null {
   if (options.fromTrustedProxy(c)) {
     for (const name of options.headers) {
       const code = countryCodeOf(c.req.header(name));

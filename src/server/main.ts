@@ -10,7 +10,7 @@ import cluster from 'node:cluster';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderErrorPage, renderFeed, renderPage } from '../app/entry-server.tsx';
+import { notFoundLocale, renderErrorPage, renderFeed, renderPage } from '../app/entry-server.tsx';
 import { loadAssetIndex } from './assets.ts';
 import { configFromEnvironment, exitOnStartFailure, type ServerConfig } from './config.ts';
 import { jsonLogger, type Logger } from './log.ts';
@@ -26,6 +26,7 @@ async function serve(config: ServerConfig): Promise<void> {
     render: renderPage,
     renderError: renderErrorPage,
     renderFeed,
+    notFoundLocale,
   });
 }
 

@@ -4,7 +4,7 @@
  * Content-Security-Policy does not execute), so scripts come from 'self' only; their style sheets
  * are inline, each allowed by its hash (src/server/assets.ts), and nothing else inline is.
  */
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 /** Origins a later feature adds to a directive (a chat widget's script, a payment gateway's frame). */
@@ -64,4 +64,16 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     // A handler that sets its own header (the development mailbox's policy) keeps it.
     overwrite: false,
   });
+}
+
+/**
+ * The headers the middleware writes on every answer, as it writes them: an answer made whole in
+ * one go (a page from the cache) carries them from the start, so that nothing rewrites its headers
+ * on the way out. Null in development, whose policy has a nonce per answer.
+ */
+export async function fixedSecurityHeaders(options: SecurityHeaderOptions): Promise<Readonly<Record<string, string>> | null> {
+  if (options.styleNonce) return null;
+  const probe = new Hono().use(securityHeaders(options)).get('*', (c) => c.body(null));
+  const response = await probe.request('http://localhost/');
+  return Object.fromEntries(response.headers);
 }

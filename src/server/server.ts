@@ -33,10 +33,13 @@ import { siteHosts } from './hosts.ts';
 import { imageRoute } from './images/index.ts';
 import type { Logger } from './log.ts';
 import type { CspSources } from './security-headers.ts';
-import { createSite, type SiteEnv, type SiteOptions } from './site.ts';
+import { createSite, fastPathOf, type SiteEnv, type SiteOptions } from './site.ts';
 
 /** What production and development each supply. */
-export interface ServerParts extends Pick<SiteOptions, 'clientDir' | 'assets' | 'render' | 'renderError' | 'renderFeed' | 'styleNonce'> {
+export interface ServerParts extends Pick<
+  SiteOptions,
+  'clientDir' | 'assets' | 'render' | 'renderError' | 'renderFeed' | 'notFoundLocale' | 'styleNonce'
+> {
   /** The HTTP server to listen with (development's, which Vite's HMR shares); a new one otherwise. */
   readonly httpServer?: Server;
   /** Answers the requests it knows before the site does (development: Vite's middleware), else calls `next`. */
@@ -91,6 +94,25 @@ function mergeSources(...all: CspSources[]): CspSources {
   for (const sources of all)
     for (const [key, values] of Object.entries(sources)) out[key] = [...new Set([...(out[key] ?? []), ...(values as string[])])];
   return out;
+}
+
+/**
+ * The site's request listener: a page in the cache goes straight to the socket (site.ts,
+ * fastPath); everything else, and whatever the fast path declines, through Hono.
+ */
+export function siteRequestListener(app: Hono<SiteEnv>, hostname?: string): (req: IncomingMessage, res: ServerResponse) => void {
+  const honoListener = getRequestListener(app.fetch, hostname ? { hostname } : {});
+  const fast = fastPathOf(app);
+  if (!fast) return (req, res) => void honoListener(req, res);
+  return (req, res) => {
+    const answered = fast(req, res);
+    if (answered === true) return;
+    if (answered === false) return void honoListener(req, res);
+    answered.then(
+      (done) => void (done || honoListener(req, res)),
+      () => void honoListener(req, res),
+    );
+  };
 }
 
 /** Opens the database, starts the worker and serves the site on the configured port until SIGTERM or SIGINT. */
@@ -189,6 +211,9 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     render: parts.render,
     renderError: parts.renderError,
     renderFeed: parts.renderFeed,
+    notFoundLocale: parts.notFoundLocale,
+    pageCacheBytes: config.pageCacheBytes,
+    accessLog: config.accessLog,
     clientAddress,
     log,
     cspSources: mergeSources(
@@ -228,7 +253,7 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
         mountSandbox(site, { db, log, links, setPasswordHours: DEFAULT_LIMITS.confirmHours, wake: worker.wake });
     },
   });
-  const siteListener = getRequestListener(app.fetch, { hostname: config.host });
+  const siteListener = siteRequestListener(app, config.host);
   const { middleware } = parts;
   const server = parts.httpServer ?? createServer();
   server.on('request', middleware ? (req, res) => middleware(req, res, () => void siteListener(req, res)) : siteListener);

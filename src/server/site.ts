@@ -1,6 +1,8 @@
 /** The site server: health, host check, security headers, static files, the server-side route rules and rendered pages. */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { IpInfo } from '../../generated/api/schemas.ts';
 import { createCookies, headerCookieJar } from '../../generated/cookies.ts';
@@ -16,16 +18,16 @@ import { isBot } from '../shared/lib/bots.ts';
 import { detectPlatform, hintsFromHeaders } from '../shared/lib/platform.ts';
 import { isAllowedLocation, sitePath } from '../shared/lib/safe-url.ts';
 import type { AssetIndex } from './assets.ts';
-import type { ClientAddress } from './client-address.ts';
+import type { ClientAddress, RequestView } from './client-address.ts';
 import { editionHostRedirect, rootLocaleRedirect, type PreRuleResult } from './edition-rules.ts';
 import type { SiteHosts } from './hosts.ts';
 import { jsonScript, renderDocument } from './html.ts';
 import { loggablePath, type Logger } from './log.ts';
-import { pickEncoding } from './negotiate.ts';
+import { pickEncoding, type Encoding } from './negotiate.ts';
 import { robotsTxt } from './robots.ts';
 import { localeSitemap, sitemapIndex } from './sitemap.ts';
 import { encoded, PageCache, type CachedPage } from './page-cache.ts';
-import { securityHeaders, type CspSources } from './security-headers.ts';
+import { fixedSecurityHeaders, securityHeaders, type CspSources } from './security-headers.ts';
 
 /** The path of a locale's blog feed: the locale prefix (none for the edition's default) is group 1. */
 const FEED_PATH = /^\/(?:([a-z]{2})\/)?blog\/feed\.xml$/;
@@ -48,8 +50,15 @@ export interface SiteOptions {
   readonly log: Logger;
   /** Origins the pages may load from besides their own (a backend on another host, later a chat widget). */
   readonly cspSources?: CspSources;
-  /** Rendered pages kept in memory (0 turns the cache off). */
-  readonly pageCacheSize?: number;
+  /** One log line per request (default); errors and events are logged either way. */
+  readonly accessLog?: boolean;
+  /** Memory for rendered pages, in bytes (0 turns the cache off; default 64 MiB). */
+  readonly pageCacheBytes?: number;
+  /**
+   * The locale of the 404 page the route rules answer a URL with, decided without rendering
+   * (entry-server's notFoundLocale); absent: every URL renders.
+   */
+  readonly notFoundLocale?: (url: URL, edition: EditionId) => Promise<LocalePrefix | null>;
   /** How long a rendered page that shows live data (server locations) is served before it renders again. */
   readonly liveDataMaxAgeMs?: number;
   /**
@@ -66,7 +75,7 @@ export interface SiteOptions {
   /** Mounts routes served on any host, before the host check (see src/server/tools/). */
   readonly anyHost?: (app: Hono<SiteEnv>) => void;
   /** The visitor's country (a trusted proxy's header or the address's), written once as `country-code`. */
-  readonly visitorCountry?: (c: Context<SiteEnv>) => string | null;
+  readonly visitorCountry?: (c: RequestView) => string | null;
   /** How a render reaches the API for the public data a page shows (the server pages' locations). */
   readonly serverApi?: ServerApiAccess;
 }
@@ -77,18 +86,35 @@ const LIVE_DATA_MAX_AGE_MS = 60_000;
 /** The request headers a page that leads with the visitor's platform is read from. */
 const PLATFORM_HEADERS = 'User-Agent, Sec-CH-UA-Platform';
 
+const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 const NO_STORE = 'no-store';
 
+/** Answers made whole in one go, security headers included: the middleware leaves their headers alone. */
+const complete = new WeakSet<Response>();
+
 export function createSite(options: SiteOptions): Hono<SiteEnv> {
   const { log, hosts } = options;
+  const accessLog = options.accessLog ?? true;
   /** Edition and path of the pages that lead with the visitor's platform (found when they first render). */
   const byPlatform = new Set<string>();
-  const cache = new PageCache(options.styleNonce ? 0 : (options.pageCacheSize ?? 2000));
+  const cacheBytes = options.styleNonce ? 0 : (options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES);
+  const cache = new PageCache(cacheBytes);
+  /** The 404 page of each edition and locale: one for every URL the rules answer with "not found". */
+  const notFoundPages = new Map<string, CachedPage>();
   const app = new Hono<SiteEnv>();
 
-  app.use('*', requestId());
+  // A proxy's request id is kept (checked as Hono's middleware checks it), else one is made; it is
+  // logged, not echoed: an answer's headers are written once (see `complete`).
+  app.use(
+    '*',
+    requestId({
+      headerName: '',
+      generator: (c) => givenRequestId(c.req.header('x-request-id')) ?? randomUUID(),
+    }),
+  );
   app.use('*', async (c, next) => {
     const started = performance.now();
     // A Host the HTTP layer let through may still not make a URL (e.g. 'xn--a', bad punycode):
@@ -104,7 +130,8 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     c.set('clientAddress', options.clientAddress(c));
     await next();
     // The last line of defence against an open redirect: no Location leaves the configured origins.
-    const location = c.res.headers.get('location');
+    const redirected = c.res.status >= 300 && c.res.status < 400;
+    const location = redirected ? c.res.headers.get('location') : null;
     if (location !== null && !isAllowedLocation(location, hosts.redirectOrigins)) {
       log.log('error', 'redirect refused', { path: loggablePath(url), requestId: c.get('requestId') });
       c.res = new Response('Not Found', {
@@ -114,26 +141,34 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
       // Hono carries the replaced answer's headers over to the new one.
       c.res.headers.delete('Location');
     }
-    log.log('info', 'request', {
-      method: c.req.method,
-      path: loggablePath(url),
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      requestId: c.get('requestId'),
-    });
+    if (accessLog)
+      log.log('info', 'request', {
+        method: c.req.method,
+        path: loggablePath(url),
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        requestId: c.get('requestId'),
+      });
   });
-  app.use(
-    '*',
-    securityHeaders({
-      secure: hosts.secure,
-      sources: {
-        ...options.cspSources,
-        styleSrc: [...(options.cspSources?.styleSrc ?? []), ...(options.assets.styleHashes ?? [])],
-        scriptSrc: [...(options.cspSources?.scriptSrc ?? []), ...(options.assets.scriptHashes ?? [])],
-      },
-      styleNonce: options.styleNonce,
-    }),
-  );
+  const securityOptions = {
+    secure: hosts.secure,
+    sources: {
+      ...options.cspSources,
+      styleSrc: [...(options.cspSources?.styleSrc ?? []), ...(options.assets.styleHashes ?? [])],
+      scriptSrc: [...(options.cspSources?.scriptSrc ?? []), ...(options.assets.scriptHashes ?? [])],
+    },
+    styleNonce: options.styleNonce,
+  };
+  const secured = securityHeaders(securityOptions);
+  // The same headers, written once (null in development): pages carry them from the start.
+  let fixedSecurity: Readonly<Record<string, string>> | null = null;
+  const fixedSecurityReady = fixedSecurityHeaders(securityOptions).then((headers) => (fixedSecurity = headers));
+  app.use('*', async (c, next) => {
+    if (!fixedSecurity) return secured(c, next);
+    await next();
+    if (complete.has(c.res)) return;
+    for (const [name, value] of Object.entries(fixedSecurity)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  });
 
   // After the request log (probes are requests too), before the host check: a load balancer
   // probes by address.
@@ -246,14 +281,14 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
 
   app.all('*', (c) => pageHandler(c));
 
-  async function pageHandler(c: Context<SiteEnv>): Promise<Response> {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
-    }
-    const url = c.get('url');
-    const edition = c.get('edition');
+  /**
+   * What every page request decides before its page, on the Hono path and the fast path alike: the
+   * edition-host and root-locale redirects, and the cookies to set (the locale the root chose, the
+   * visitor's country once).
+   */
+  function beforePage(url: URL, edition: EditionId, request: RequestView) {
     const setCookies: string[] = [];
-    const cookies = createCookies(headerCookieJar(c.req.header('cookie'), setCookies), {
+    const cookies = createCookies(headerCookieJar(request.req.header('cookie'), setCookies), {
       parentDomain: cookieDomainOfHost(url.hostname),
       // Secure by the configured origin: behind a TLS proxy this server itself sees http.
       secure: hosts.secure,
@@ -267,96 +302,219 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
           env: hosts.env,
           origins: hosts.origins,
           cookie: cookies.i18nRedirected.get(),
-          acceptLanguage: c.req.header('accept-language') ?? null,
+          acceptLanguage: request.req.header('accept-language') ?? null,
         }),
     ]);
     if (pre.setLocaleCookie) cookies.i18nRedirected.set(pre.setLocaleCookie);
     // The visitor's country for the popups and store links, once (DECISIONS 21); unknown: no cookie.
     if (options.visitorCountry && cookies.countryCode.get() === undefined) {
-      const country = options.visitorCountry(c);
+      const country = options.visitorCountry(request);
       if (country) cookies.countryCode.set(country);
     }
     const extraHeaders: Record<string, string> = url.pathname === '/' ? { Vary: 'Cookie, Accept-Language' } : {};
+    return { pre, setCookies, extraHeaders };
+  }
+
+  async function pageHandler(c: Context<SiteEnv>): Promise<Response> {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+    }
+    const url = c.get('url');
+    const edition = c.get('edition');
+    const { pre, setCookies, extraHeaders } = beforePage(url, edition, c);
     if (pre.kind === 'redirect') {
       return withCookies(new Response(null, { status: pre.status, headers: { Location: pre.location, ...extraHeaders } }), setCookies);
     }
     // The host is a configured edition's, so the edition names the origin the page's links use.
-    const key = `${edition}|${url.pathname}${url.search}`;
-    // A page leading with the visitor's platform is kept once per platform.
-    const platformKey = () => `${key}|${detectPlatform(hintsFromHeaders(c.req.raw.headers)) ?? '-'}`;
+    // A page is kept by its path: a query is the browser's (utm_source, a promotion code) unless the
+    // page's render reads it (spec/routes.yaml `query`), and then that URL renders for itself.
     const route = `${edition}|${url.pathname}`;
-    let cacheKey = byPlatform.has(route) ? platformKey() : key;
+    // A page leading with the visitor's platform is kept once per platform.
+    const platformKey = () => `${route}|${detectPlatform(hintsFromHeaders(c.req.raw.headers)) ?? '-'}`;
+    let cacheKey = byPlatform.has(route) ? platformKey() : route;
+    const asked = url.search.length > 1 ? [...new URLSearchParams(url.search).keys()] : [];
+    const reads = (query: readonly string[] | undefined) => !!query && asked.some((name) => query.includes(name));
     let page = cache.get(cacheKey);
+    let keep = cacheBytes > 0;
+    if (page && reads(page.query)) {
+      page = undefined;
+      keep = false;
+    }
+    // An unknown URL gets its locale's 404 page, rendered once.
+    let lostLocale: LocalePrefix | null = null;
+    if (!page && keep && options.notFoundLocale) {
+      lostLocale = await options.notFoundLocale(url, edition);
+      if (lostLocale) page = notFoundPages.get(`${edition}|${lostLocale}`);
+    }
+    let cacheState: CacheState = 'hit';
     if (!page) {
-      const input: ServerRenderInput = {
-        request: c.req.raw,
-        edition,
-        env: hosts.env,
-        helpDeskUrl: options.config.helpDeskUrl,
-        api: options.serverApi,
-        ...(options.visitorIp ? { visitorIp: () => options.visitorIp!(c) } : {}),
-      };
-      const bot = isBot(c.req.header('user-agent'));
-      let result: ServerRenderResult;
-      try {
-        result = await options.render(input);
-      } catch (error) {
-        log.log('error', 'render failed', {
-          path: loggablePath(url),
-          requestId: c.get('requestId'),
-          error: error instanceof Error ? error.stack : String(error),
-          bot,
-        });
-        const fallback = await renderFailure(input);
-        if (!fallback) return c.text('Internal Server Error', 500, { 'Cache-Control': NO_STORE });
-        result = fallback;
+      cacheState = 'pass';
+      const bare = keep && asked.length > 0 ? new URL(url.pathname, url) : url;
+      let result = await render(c, bare);
+      // A redirect keeps the query, and a page that reads one renders with it.
+      if (bare !== url && (result.kind === 'response' || reads(result.query))) {
+        result = await render(c, url);
+        keep = false;
       }
       if (result.kind === 'response') return withCookies(redirectResponse(result.response), setCookies);
-      if (result.notFound) log.log('info', 'not found', { path: loggablePath(url), reason: result.notFound.split(':')[0] });
+      if (result.notFound && !lostLocale) log.log('info', 'not found', { path: loggablePath(url), reason: result.notFound.split(':')[0] });
       if (result.status >= 500)
-        log.log('error', 'page error', { path: loggablePath(url), status: result.status, requestId: c.get('requestId'), bot });
-      const html = renderDocument({
-        head: result.head,
-        origin: hosts.origins[edition],
-        origins: hosts.origins,
-        assets: options.assets.forPage(
-          result.route ? [...pageModuleSources(result.route, result.locale), ...(result.modules ?? [])] : [],
-          result.locale,
-        ),
-        body: result.body,
-        dataScripts: [
-          jsonScript('router-data', result.hydration),
-          jsonScript(SCOPE_DATA_ID, result.scope),
-          siteConfigScript(options.config),
-        ].join('\n'),
-        cspNonce: options.styleNonce ? c.get('secureHeadersNonce') : undefined,
-      });
+        log.log('error', 'page error', {
+          path: loggablePath(url),
+          status: result.status,
+          requestId: c.get('requestId'),
+          bot: isBot(c.req.header('user-agent')),
+        });
       if (result.byPlatform) {
         byPlatform.add(route);
         cacheKey = platformKey();
       }
       page = {
         status: result.status,
-        html: Buffer.from(html),
+        html: Buffer.from(documentOf(c, result)),
         ...(result.byPlatform ? { vary: PLATFORM_HEADERS } : {}),
         ...(result.freshness === 'personal' ? { personal: true } : {}),
+        query: result.query,
       } satisfies CachedPage;
       // A page showing the visitor's own data is neither kept here nor by anyone on the way.
-      if ((result.status === 200 || result.status === 404) && result.freshness !== 'failed' && result.freshness !== 'personal')
-        cache.set(cacheKey, page, result.freshness === 'live' ? (options.liveDataMaxAgeMs ?? LIVE_DATA_MAX_AGE_MS) : Infinity);
+      if (keep && result.freshness !== 'failed' && result.freshness !== 'personal') {
+        if (result.status === 404 && result.notFound !== null) {
+          notFoundPages.set(`${edition}|${result.locale}`, page);
+          cacheState = 'miss';
+        } else if (result.status === 200 || result.status === 404) {
+          cache.set(cacheKey, page, result.freshness === 'live' ? (options.liveDataMaxAgeMs ?? LIVE_DATA_MAX_AGE_MS) : Infinity);
+          cacheState = 'miss';
+        }
+      }
     }
     const encoding = pickEncoding(c.req.header('accept-encoding'));
-    const body = encoded(page, encoding);
-    const headers: Record<string, string> = {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': page.status >= 500 ? NO_STORE : page.personal ? 'private, no-store' : 'public, max-age=0, must-revalidate',
-      'Content-Length': String(body.length),
-      ...extraHeaders,
-      // The answer depends on Accept-Encoding whether or not this one is compressed.
-      Vary: [extraHeaders.Vary, page.vary, 'Accept-Encoding'].filter(Boolean).join(', '),
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    const compressed = !!encoding && !page[encoding];
+    const body = await encoded(page, encoding);
+    if (compressed) cache.measure(cacheKey);
+    const security = fixedSecurity ?? (await fixedSecurityReady);
+    const headers = pageHeaders(page, encoding, body.length, extraHeaders, security, cacheState);
+    const response = new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: page.status, headers });
+    if (security) complete.add(response);
+    return withCookies(response, setCookies);
+  }
+
+  /**
+   * The fast path (server.ts hands it every request first): a GET or HEAD of a page in the cache,
+   * compressed as asked, with no cookie to set and no redirect to make, is written straight to the
+   * socket, with the headers and the request log line the Hono path would give it. Anything else
+   * (false) goes through Hono, which renders, compresses, redirects and keeps pages.
+   */
+  function fastPath(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
+    const started = performance.now();
+    const security = fixedSecurity;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !security) return false;
+    const host = req.headers.host;
+    const target = req.url;
+    if (!host || !target || !PAGE_TARGET.test(target)) return false;
+    const edition = hosts.editionOfHost(host);
+    if (edition === null) return false;
+    const q = target.indexOf('?');
+    const pathname = q < 0 ? target : target.slice(0, q);
+    const route = `${edition}|${pathname}`;
+    if (byPlatform.has(route)) return false;
+    let url: URL;
+    try {
+      url = new URL(target, `http://${host}`);
+    } catch {
+      return false;
+    }
+    const send = (page: CachedPage): boolean => {
+      if (page.personal) return false;
+      if (q >= 0) {
+        const query = page.query ?? [];
+        for (const name of url.searchParams.keys()) if (query.includes(name)) return false;
+      }
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      const body = encoding ? page[encoding] : page.html;
+      if (!body) return false;
+      const view: RequestView = { env: { incoming: req }, req: { header: (name) => headerOf(req, name) } };
+      const { pre, setCookies, extraHeaders } = beforePage(url, edition, view);
+      if (pre.kind === 'redirect' || setCookies.length > 0) return false;
+      // The same for every such answer of this page and encoding (a 404 page's for every unknown
+      // path, none of which is the root): made once, kept with the page.
+      const heads = (page.heads ??= {});
+      res.writeHead(
+        page.status,
+        (heads[encoding ?? 'identity'] ??= pageHeaders(page, encoding, body.length, extraHeaders, security, 'hit')),
+      );
+      res.end(req.method === 'HEAD' ? undefined : body);
+      if (accessLog)
+        log.log('info', 'request', {
+          method: req.method,
+          path: pathname,
+          status: page.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          requestId: givenRequestId(headerOf(req, 'x-request-id')) ?? randomUUID(),
+        });
+      return true;
     };
-    return withCookies(new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: page.status, headers }), setCookies);
+    const page = cache.get(route);
+    if (page) return send(page);
+    // An unknown URL: its locale's 404 page, once the Hono path has rendered it.
+    if (!options.notFoundLocale || notFoundPages.size === 0) return false;
+    return options.notFoundLocale(url, edition).then((locale) => {
+      const lost = locale ? notFoundPages.get(`${edition}|${locale}`) : undefined;
+      return lost ? send(lost) : false;
+    });
+  }
+  fastPaths.set(app, fastPath);
+
+  /** Renders the page of a URL (the request's, or it without its query); the error page when that fails. */
+  async function render(c: Context<SiteEnv>, url: URL): Promise<ServerRenderResult> {
+    const request = url.href === c.req.raw.url ? c.req.raw : new Request(url, { headers: c.req.raw.headers });
+    const input: ServerRenderInput = {
+      request,
+      edition: c.get('edition'),
+      env: hosts.env,
+      helpDeskUrl: options.config.helpDeskUrl,
+      api: options.serverApi,
+      ...(options.visitorIp ? { visitorIp: () => options.visitorIp!(c) } : {}),
+    };
+    try {
+      return await options.render(input);
+    } catch (error) {
+      log.log('error', 'render failed', {
+        path: loggablePath(url),
+        requestId: c.get('requestId'),
+        error: error instanceof Error ? error.stack : String(error),
+        bot: isBot(c.req.header('user-agent')),
+      });
+      const fallback = await renderFailure(input);
+      if (fallback) return fallback;
+      return {
+        kind: 'response',
+        response: new Response('Internal Server Error', {
+          status: 500,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE },
+        }),
+      };
+    }
+  }
+
+  /** The HTML document of a rendered page. */
+  function documentOf(c: Context<SiteEnv>, result: Extract<ServerRenderResult, { kind: 'page' }>): string {
+    const edition = c.get('edition');
+    return renderDocument({
+      head: result.head,
+      origin: hosts.origins[edition],
+      origins: hosts.origins,
+      assets: options.assets.forPage(
+        result.route ? [...pageModuleSources(result.route, result.locale), ...(result.modules ?? [])] : [],
+        result.locale,
+      ),
+      body: result.body,
+      dataScripts: [
+        jsonScript('router-data', result.hydration),
+        jsonScript(SCOPE_DATA_ID, result.scope),
+        siteConfigScript(options.config),
+      ].join('\n'),
+      cspNonce: options.styleNonce ? c.get('secureHeadersNonce') : undefined,
+    });
   }
 
   /** The localized error page (status 500) for a page that failed; null when even that fails. */
@@ -371,6 +529,57 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
   }
 
   return app;
+}
+
+/** A request target the fast path may serve: a page's path (slashed, plain characters), with or without a query. */
+const PAGE_TARGET = /^(?:\/[a-z0-9-]+)*\/(?:\?[^#]*)?$/;
+
+/** Each site's fast path (see fastPath in createSite), for the server's request listener. */
+type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+const fastPaths = new WeakMap<Hono<SiteEnv>, FastPath>();
+
+/** The fast path of a site: true (or a promise of it) when it answered the request itself. */
+export function fastPathOf(site: Hono<SiteEnv>): FastPath | undefined {
+  return fastPaths.get(site);
+}
+
+/** A request header as one string (Node joins repeated ones; a cookie header with '; '). */
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** A proxy's request id, checked as Hono's request-id middleware checks one; else none. */
+function givenRequestId(value: string | undefined): string | undefined {
+  return value && value.length <= 255 && !/[^\w\-=]/.test(value) ? value : undefined;
+}
+
+/**
+ * Where an answer's page came from, in X-Cache (for operators and the benchmark): `hit` from the
+ * server's memory, `miss` rendered and kept, `pass` rendered for this request alone.
+ */
+type CacheState = 'hit' | 'miss' | 'pass';
+
+/** The headers of a page's answer: the security headers, its caching, its encoding and what it varies by. */
+function pageHeaders(
+  page: CachedPage,
+  encoding: Encoding,
+  length: number,
+  extraHeaders: Readonly<Record<string, string>>,
+  security: Readonly<Record<string, string>> | null,
+  cacheState: CacheState,
+): Record<string, string> {
+  return {
+    ...security,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': page.status >= 500 ? NO_STORE : page.personal ? 'private, no-store' : 'public, max-age=0, must-revalidate',
+    'Content-Length': String(length),
+    ...extraHeaders,
+    // The answer depends on Accept-Encoding whether or not this one is compressed.
+    Vary: [extraHeaders.Vary, page.vary, 'Accept-Encoding'].filter(Boolean).join(', '),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'X-Cache': cacheState,
+  };
 }
 
 function firstDecision(rules: Array<() => PreRuleResult>): PreRuleResult {

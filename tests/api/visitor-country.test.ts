@@ -60,6 +60,7 @@ function site(options: { address: string; trusted?: boolean; hosts?: ReturnType<
         freshness: 'static',
         byPlatform: false,
         modules: [],
+        query: [],
       }) as ServerRenderResult,
   });
 }

@@ -49,7 +49,11 @@ test.beforeAll(async () => {
     IP_CHECK_V4_URL: `http://ipv4.fvp.test:${PORT}/api/ip`,
     IP_CHECK_V6_URL: `http://ipv6.fvp.test:${PORT}/api/ip`,
   });
-  dnsPort = Number(/"msg":"dns leak name server listening".*?"port":(\d+)/.exec(server.output())?.[1]);
+  const dnsLine = server
+    .output()
+    .split('\n')
+    .find((line) => line.includes('"msg":"dns leak name server listening"'));
+  dnsPort = Number(/"port":(\d+)/.exec(dnsLine ?? '')?.[1]);
   expect(dnsPort).toBeGreaterThan(0);
 });
 

@@ -171,7 +171,11 @@ test('WORKERS starts that many servers on one port, migrating a fresh database t
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const listening = () => [...output.matchAll(/"msg":"listening".*?"pid":(\d+)/g)].map((m) => Number(m[1]));
+  const listening = () =>
+    output
+      .split('\n')
+      .filter((line) => line.includes('"msg":"listening"'))
+      .map((line) => Number(/"pid":(\d+)/.exec(line)?.[1]));
   await expect.poll(() => new Set(listening()).size, { timeout: 60_000 }).toBe(2);
   const [first] = listening();
   expect((await raw({ port: workersPort, path: '/servers/' })).status).toBe(200);

@@ -148,13 +148,24 @@ test('the server renders with React’s production build whatever NODE_ENV says,
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     await expect.poll(() => output, { timeout: 30_000 }).toContain('"msg":"listening"');
-    expect(output).toContain('"msg":"renderer","react":"production"');
+    expect(output).toContain('"react":"production","msg":"renderer"');
     // Not a production deployment: the development mailbox is there.
     expect((await fetch(`http://localhost:${port}/_dev/mail.json`)).status).toBe(200);
     const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
     child.kill('SIGTERM');
     await exited;
   }
+});
+
+test('the browser gets React’s production build: no script of the main page is a development build', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const boot = JSON.parse(/<script id="boot-data" type="application\/json">([^<]+)<\/script>/.exec(html)![1]!) as {
+    entry: string;
+    preloads: string[];
+  };
+  const scripts = [boot.entry, ...boot.preloads];
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) expect(await (await request.get(script)).text(), script).not.toContain('Download the React DevTools');
 });
 
 test('in production the server refuses to start without its configuration, naming what is missing', async () => {

@@ -204,7 +204,7 @@ describe('invalid specs name file, line and column and write nothing', () => {
         file: 'spec/routes.yaml',
         from: 'guards: [require-auth]',
         to: 'guards: [requre-auth]',
-        want: ['spec/routes.yaml:85:14: pages[9].guards[0]: unknown guard "requre-auth"; expected one of guards.yaml'],
+        want: ['spec/routes.yaml:95:14: pages[9].guards[0]: unknown guard "requre-auth"; expected one of guards.yaml'],
       },
     ],
     [
@@ -214,7 +214,7 @@ describe('invalid specs name file, line and column and write nothing', () => {
         from: 'title: Get Premium',
         to: 'title: Get {Premium',
         want: [
-          "spec/routes.yaml:55:12: pages[5].title: not a valid ICU message (EXPECT_ARGUMENT_CLOSING_BRACE); write literal braces as '{' and '}'",
+          "spec/routes.yaml:62:12: pages[5].title: not a valid ICU message (EXPECT_ARGUMENT_CLOSING_BRACE); write literal braces as '{' and '}'",
         ],
       },
     ],

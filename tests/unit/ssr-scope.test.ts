@@ -1,7 +1,7 @@
 /** Server rendering in a scope per request: what the page's start sets is serialized, and the browser forks from it. */
 import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { renderPage, type ServerRenderResult } from '../../src/app/entry-server.tsx';
+import { notFoundLocale, renderPage, type ServerRenderResult } from '../../src/app/entry-server.tsx';
 import { $loginTarget, loginForm } from '../../src/features/auth/login/model.ts';
 import { $linkToken } from '../../src/features/auth/reset-password/model.ts';
 import { jsonScript } from '../../src/server/html.ts';
@@ -49,5 +49,32 @@ describe('server rendering with a scope per request', () => {
     expect(html).toMatch(/^<script id="scope-data" type="application\/json">/);
     const text = html.slice(html.indexOf('>') + 1, html.lastIndexOf('</script>'));
     expect(JSON.parse(text)).toEqual({ 'auth.login.target': '/</script><script>alert(1)</script>' });
+  });
+});
+
+describe('what the server reads of a URL before it renders', () => {
+  it('names the query parameters a page’s render reads', async () => {
+    expect((await render('/login/')).query).toEqual(['next']);
+    expect((await render('/order/')).query).toEqual(['plan', 'gateway', 'source']);
+    expect((await render('/servers/')).query).toEqual([]);
+    // Rule 2 reads the RU edition's every URL.
+    expect((await render('/servers/', 'RU')).query).toEqual(['regenerate']);
+  });
+
+  it('tells the locale of a URL the route rules answer with 404, and nothing for any other', async () => {
+    const lost = (path: string, edition: 'MAIN' | 'RU' = 'MAIN') => notFoundLocale(new URL(`http://localhost${path}`), edition);
+    expect(await lost('/no-such-page/')).toBe('en');
+    expect(await lost('/de/no-such-page/?utm_source=x')).toBe('de');
+    // An unknown country fails the country page's validation.
+    expect(await lost('/ja/qq/')).toBe('ja');
+    expect(await lost('/servers/')).toBeNull();
+    expect(await lost('/de/')).toBeNull();
+    // Without its slash, a path is redirected first.
+    expect(await lost('/no-such-page')).toBeNull();
+    // Rule 2 redirects before the 404.
+    expect(await lost('/no-such-page/?regenerate=true', 'RU')).toBeNull();
+    // And the renders agree.
+    expect((await render('/de/no-such-page/')).status).toBe(404);
+    expect((await render('/ja/qq/')).status).toBe(404);
   });
 });

@@ -12,7 +12,7 @@ import { contact } from '../../../generated/constants.ts';
 import type { EditionId, EnvironmentId } from '../../../generated/editions.ts';
 import { webGateways, type WebGateway } from '../../../generated/plans.ts';
 import { isLocalePrefix, type LocalePrefix } from '../../../generated/locales.ts';
-import { clientAddressResolver, type ClientAddress } from '../client-address.ts';
+import { clientAddressResolver } from '../client-address.ts';
 import type { Logger } from '../log.ts';
 import { connectionConfig } from './connection.ts';
 import { isDatabaseUnavailable, isUniqueViolation, type Database, type Queryable } from './db/index.ts';
@@ -38,7 +38,7 @@ export interface ApiOptions {
   /** PROD or DEV: a locale whose edition has its own host gets links to that host. */
   readonly siteEnv?: EnvironmentId | null;
   /** The client's address (through trusted proxies only); default: the socket's peer. */
-  readonly clientAddress?: ClientAddress;
+  readonly clientAddress?: (c: Context) => string;
   /** Whether cookies the API sets are Secure (the configured origin is https). */
   readonly secureCookies?: boolean;
   /** The visitor's country (a trusted proxy's header, else the address's); default: unknown. */

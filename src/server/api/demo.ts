@@ -36,35 +36,37 @@ const PROMO_CODES: ReadonlyArray<
 
 /** Seeds the pools, the promo codes and the demo users that are missing; returns whether it added users. */
 export async function seedDemoData(db: Database): Promise<boolean> {
-  const [{ n } = { n: '0' }] = await db.query<{ n: string }>('select count(*) as n from users where lower(email) = any($1)', [
-    Object.values(DEMO_USERS).map((u) => u.email),
-  ]);
-  const [{ p } = { p: '0' }] = await db.query<{ p: string }>('select count(*) as p from nodes_pools');
-  if (Number(p) === 0) {
-    for (const [id, name, country, premium, addresses] of POOLS) {
-      await db.query('insert into nodes_pools (id, name, country_code, premium, host, addresses) values ($1, $2, $3, $4, $5, $6)', [
-        id,
-        name,
-        country,
-        premium,
-        `${id}.vpn.fvp.example`,
-        addresses,
-      ]);
+  // Several servers starting together on one database seed it once: the first holds the lock.
+  return db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(7302)');
+    const [{ n } = { n: '0' }] = await tx.query<{ n: string }>('select count(*) as n from users where lower(email) = any($1)', [
+      Object.values(DEMO_USERS).map((u) => u.email),
+    ]);
+    const [{ p } = { p: '0' }] = await tx.query<{ p: string }>('select count(*) as p from nodes_pools');
+    if (Number(p) === 0) {
+      for (const [id, name, country, premium, addresses] of POOLS) {
+        await tx.query('insert into nodes_pools (id, name, country_code, premium, host, addresses) values ($1, $2, $3, $4, $5, $6)', [
+          id,
+          name,
+          country,
+          premium,
+          `${id}.vpn.fvp.example`,
+          addresses,
+        ]);
+      }
+    } else {
+      // Demo pools made before pools had addresses get theirs.
+      for (const [id, , , , addresses] of POOLS)
+        await tx.query(`update nodes_pools set addresses = $2 where id = $1 and addresses = '{}'`, [id, addresses]);
     }
-  } else {
-    // Demo pools made before pools had addresses get theirs.
-    for (const [id, , , , addresses] of POOLS)
-      await db.query(`update nodes_pools set addresses = $2 where id = $1 and addresses = '{}'`, [id, addresses]);
-  }
-  for (const [code, percent, validUntil, maxUses, uses, plans] of PROMO_CODES) {
-    await db.query(
-      `insert into promo_codes (code, percent_off, valid_until, max_uses, uses, plan_ids) values ($1, $2, $3, $4, $5, $6)
-       on conflict (code) do nothing`,
-      [code, percent, validUntil, maxUses, uses, plans],
-    );
-  }
-  if (Number(n) > 0) return false;
-  await db.transaction(async (tx) => {
+    for (const [code, percent, validUntil, maxUses, uses, plans] of PROMO_CODES) {
+      await tx.query(
+        `insert into promo_codes (code, percent_off, valid_until, max_uses, uses, plan_ids) values ($1, $2, $3, $4, $5, $6)
+         on conflict (code) do nothing`,
+        [code, percent, validUntil, maxUses, uses, plans],
+      );
+    }
+    if (Number(n) > 0) return false;
     const [premium] = await tx.query<{ id: string }>(
       `insert into users (email, password_hash, email_confirmed_at, access_type, allow_config_page)
        values ($1, $2, now(), 'premium', true) returning id`,
@@ -84,6 +86,6 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       DEMO_USERS.free.email,
       await hashPassword(DEMO_USERS.free.password),
     ]);
+    return true;
   });
-  return true;
 }

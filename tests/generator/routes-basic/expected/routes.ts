@@ -40,6 +40,8 @@ export interface PageSpec {
   readonly guestOnly: boolean;
   /** Whether search engines may index it (else noindex, and robots.txt disallows it). */
   readonly indexed: boolean;
+  /** Query parameters the page's render reads: a URL with one renders for itself, any other query is the browser's. */
+  readonly query: readonly string[];
   /** The module of the page's body: src/pages/<body>/. */
   readonly body: PageBody;
 }
@@ -55,6 +57,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     indexed: true,
     kind: 'marketing',
     path: '/about-us/',
+    query: [],
     title: 'page.about-us.title',
     validation: null,
   },
@@ -67,6 +70,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     indexed: true,
     kind: 'app',
     path: '/login/',
+    query: [],
     title: 'page.login.title',
     validation: null,
   },
@@ -79,6 +83,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     indexed: true,
     kind: 'marketing',
     path: '/',
+    query: [],
     title: 'page.main.title',
     validation: null,
   },
@@ -91,6 +96,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     indexed: true,
     kind: 'service',
     path: '/netflix/',
+    query: [],
     title: 'page.netflix.title',
     validation: null,
   },
@@ -103,6 +109,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     indexed: false,
     kind: 'app',
     path: '/payment/success/',
+    query: ['order'],
     title: 'page.payment-success.title',
     validation: 'has-order',
   },
@@ -118,6 +125,7 @@ export const countryPage: PageSpec = {
   indexed: true,
   kind: 'country',
   path: '/{code}/',
+  query: [],
   title: 'page.country.title',
   validation: 'country',
 };

@@ -40,6 +40,8 @@ export interface PageSpec {
   readonly guestOnly: boolean;
   /** Whether search engines may index it (else noindex, and robots.txt disallows it). */
   readonly indexed: boolean;
+  /** Query parameters the page's render reads: a URL with one renders for itself, any other query is the browser's. */
+  readonly query: readonly string[];
   /** The module of the page's body: src/pages/<body>/. */
   readonly body: PageBody;
 }
@@ -55,6 +57,7 @@ export const pages: Readonly<Record<PageId, PageSpec>> = {
     indexed: true,
     kind: 'marketing',
     path: '/',
+    query: [],
     title: 'page.main.title',
     validation: null,
   },
@@ -70,6 +73,7 @@ export const countryPage: PageSpec = {
   indexed: true,
   kind: 'country',
   path: '/{code}/',
+  query: [],
   title: 'page.country.title',
   validation: 'country',
 };
