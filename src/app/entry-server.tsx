@@ -22,6 +22,7 @@ import { hintsFromHeaders } from '../shared/lib/platform.ts';
 import { randomRuId } from '../shared/lib/random-id.ts';
 import { RU_REGENERATE } from '../guards/ru-regenerate.ts';
 import { documentHead, type DocumentHead } from './document-head.ts';
+import { structuredData } from './structured-data.ts';
 import { atomFeed } from './feed.ts';
 import { NavContext, staticNavigator } from '../shared/nav/index.ts';
 import { appStateOf, AppView } from './app-view.tsx';
@@ -40,6 +41,8 @@ export interface ServerRenderInput {
   readonly api?: ServerApiAccess;
   /** The visitor's address as /ip answers it, for the IP check's first HTML; absent: the browser asks. */
   readonly visitorIp?: () => Promise<IpInfo | null>;
+  /** The edition's public origin, for the page's structured data (absent: none). */
+  readonly origin?: string;
 }
 
 /** A rendered page, or the Response the route rules answered with (a redirect). */
@@ -75,6 +78,8 @@ export type ServerRenderResult =
        * `regenerate` rule): a URL carrying one is rendered for itself; any other query is the browser's.
        */
       readonly query: readonly string[];
+      /** The page's schema.org JSON-LD objects (src/app/structured-data.ts). */
+      readonly structuredData: readonly object[];
     };
 
 /** Route errors as React Router's browser router deserializes them. */
@@ -183,6 +188,10 @@ async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, route
     byPlatform: page ? pageShowsVisitorPlatform(page.route) : false,
     modules: page ? toolSources(contentOf(page.route) ?? []) : [],
     query: [...(page ? (page.route === 'country' ? countryPage : pages[page.route]).query : []), ...ruleQuery(input.edition)],
+    structuredData:
+      page && input.origin && (page.route === 'country' || pages[page.route].indexed)
+        ? structuredData({ page, origin: input.origin, blocks: contentOf(page.route) })
+        : [],
   };
 }
 

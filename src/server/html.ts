@@ -10,11 +10,15 @@ export { escapeHtml };
 
 /** JSON inside a <script type="application/json"> block: nothing in it can close the block. */
 export function jsonScript(id: string, value: unknown): string {
-  const json = JSON.stringify(value)
+  return `<script id="${id}" type="application/json">${safeJson(value)}</script>`;
+}
+
+/** JSON that cannot close the script block it stands in. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script id="${id}" type="application/json">${json}</script>`;
 }
 
 export function renderDocument(input: {
@@ -26,6 +30,8 @@ export function renderDocument(input: {
   assets: PageAssets;
   body: string;
   dataScripts: string;
+  /** schema.org JSON-LD objects, each in its own <script type="application/ld+json"> in the head. */
+  structuredData?: readonly object[];
   /** Development: the answer's CSP nonce, where Vite's client finds it for the styles it injects. */
   cspNonce?: string;
 }): string {
@@ -45,6 +51,7 @@ export function renderDocument(input: {
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...(assets.inlineStyles ?? []).map((css) => `<style>${css}</style>`),
     ...(assets.afterFirstPaint ? [] : assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`)),
+    ...(input.structuredData ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
   ];
   return `<!doctype html>
 <html lang="${escapeHtml(head.lang)}" dir="${head.dir}">

@@ -473,6 +473,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
       env: hosts.env,
       helpDeskUrl: options.config.helpDeskUrl,
       api: options.serverApi,
+      origin: hosts.origins[c.get('edition')],
       ...(options.visitorIp ? { visitorIp: () => options.visitorIp!(c) } : {}),
     };
     try {
@@ -508,6 +509,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
         result.locale,
       ),
       body: result.body,
+      structuredData: result.structuredData,
       dataScripts: [
         jsonScript('router-data', result.hydration),
         jsonScript(SCOPE_DATA_ID, result.scope),

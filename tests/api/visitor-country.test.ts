@@ -61,6 +61,7 @@ function site(options: { address: string; trusted?: boolean; hosts?: ReturnType<
         byPlatform: false,
         modules: [],
         query: [],
+        structuredData: [],
       }) as ServerRenderResult,
   });
 }

@@ -2,9 +2,12 @@
  * What search engines read, from the real server: robots.txt names the sitemap index; the index
  * names a sitemap per locale; every URL of every sitemap answers 200 with itself as canonical and
  * the same hreflang versions as the sitemap says; the hreflang clusters are symmetric (each version
- * names the others and x-default alike); pages kept out of search engines are in no sitemap.
+ * names the others and x-default alike); pages kept out of search engines are in no sitemap; every
+ * page's structured data parses and places it (the organization and the site on a main page, a
+ * breadcrumb trail ending at the page elsewhere).
  */
 import { expect, test } from '@playwright/test';
+import { isLocalePrefix } from '../../generated/locales.ts';
 import { pages } from '../../generated/routes.ts';
 import { raw } from './support/raw-http.ts';
 
@@ -92,6 +95,25 @@ test('every sitemap URL answers 200 as its own canonical, with symmetric hreflan
           JSON.stringify(hreflang) !== JSON.stringify(Object.fromEntries(entry.alternates))
         )
           failures.push(`${entry.loc}: ${response.status}, canonical ${canonical}`);
+        // Structured data parses, names schema.org and a type, and places the page: a main page
+        // names the organization and the site, every other page its breadcrumb trail ending at itself.
+        const things = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => {
+          try {
+            return JSON.parse(m[1]!) as { '@context'?: string; '@type'?: string; itemListElement?: Array<{ item: string }> };
+          } catch {
+            return null;
+          }
+        });
+        const types = things.map((thing) => thing?.['@type']);
+        // A main page: / or a locale's /xx/ (a two-letter path that is no locale is a country's landing).
+        const pathname = new URL(entry.loc).pathname;
+        const root = pathname === '/' || isLocalePrefix(pathname.slice(1, -1));
+        const trail = things.find((thing) => thing?.['@type'] === 'BreadcrumbList')?.itemListElement;
+        if (
+          things.some((thing) => !thing || thing['@context'] !== 'https://schema.org' || !thing['@type']) ||
+          (root ? !(types.includes('Organization') && types.includes('WebSite')) : trail?.at(-1)?.item !== entry.loc)
+        )
+          failures.push(`${entry.loc}: structured data ${JSON.stringify(types)}`);
       }
     }),
   );
