@@ -1,4 +1,4 @@
-/** npm run build: messages → client bundle → server bundle → precompressed assets. */
+/** npm run build: messages → client bundle → server bundle → link-preview images → precompressed assets. */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build } from 'vite';
 import { compileMessages } from './compile-messages.ts';
+import { buildSocialImages } from './og-images.ts';
 import { ROOT } from './paths.ts';
 
 const br = promisify(brotliCompress);
@@ -65,10 +66,14 @@ export async function buildAll(): Promise<void> {
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
   await writeBuildId(path.join(ROOT, 'dist/client'));
+  const previews = await buildSocialImages(path.join(ROOT, 'dist/client'));
   const compressed = await precompress(path.join(ROOT, 'dist/client'));
   const stamp: BuildStamp = { mode: 'production', builtAt: new Date().toISOString() };
   await writeFile(path.join(ROOT, BUILD_STAMP), `${JSON.stringify(stamp)}\n`);
-  console.log(`built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s (${compressed} assets precompressed)`);
+  console.log(
+    `built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s (${compressed} assets precompressed, ` +
+      `${previews.images} link-preview images, ${previews.rendered} rendered in ${previews.seconds.toFixed(1)} s, the rest from the cache)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,9 +2,10 @@
 import { brand } from '../../generated/constants.ts';
 import { editions, homeEditionOfLocale, type EditionId, type EnvironmentId } from '../../generated/editions.ts';
 import { localeByPrefix, type LocalePrefix } from '../../generated/locales.ts';
-import { pageHref, pages, type PageId } from '../../generated/routes.ts';
+import { pageHref, pages, type PageId, type RouteId } from '../../generated/routes.ts';
 import { articlesIn } from '../shared/blog/index.ts';
 import { hasOwnHost } from '../shared/config/site.ts';
+import { socialImagePath } from '../shared/seo/social-image.ts';
 
 export interface DocumentHead {
   readonly title: string;
@@ -20,6 +21,10 @@ export interface DocumentHead {
   readonly indexable: boolean;
   /** The path of the Atom feed of the page's locale (blog pages of a locale with articles), or null. */
   readonly feedPath: string | null;
+  /** The page's link-preview image (Open Graph, Twitter) below the origin, or null (not indexable). */
+  readonly socialImage: string | null;
+  /** The Open Graph type: an article for a blog article, else a website. */
+  readonly kind: 'website' | 'article';
 }
 
 /** Pages that name the blog's feed. */
@@ -52,6 +57,7 @@ export function documentHead(input: {
       ? [{ hreflang: 'x-default', edition: input.edition, path: pageHref(rest ?? '/', edition.defaultLocale, edition.defaultLocale) }]
       : [];
   const page = input.route !== undefined && input.route in pages ? pages[input.route as PageId] : null;
+  const indexable = rest !== null && (page?.indexed ?? true);
   return {
     title: `${input.title} | ${brand}`,
     description: input.description,
@@ -72,7 +78,9 @@ export function documentHead(input: {
           ],
     canonicalPath: rest === null ? null : pageHref(rest, input.locale, edition.defaultLocale),
     // Error pages and the pages of routes.yaml marked `index: false` (the cabinet, payment results …).
-    indexable: rest !== null && (page?.indexed ?? true),
+    indexable,
+    socialImage: indexable && input.route ? socialImagePath(input.route as RouteId, input.locale, rest) : null,
+    kind: input.route === 'blog-article' ? 'article' : 'website',
     feedPath:
       rest !== null && input.route && BLOG_PAGES.has(input.route) && articlesIn(input.locale).length > 0
         ? pageHref(FEED_REST, input.locale, edition.defaultLocale)

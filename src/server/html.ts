@@ -1,7 +1,9 @@
 /** The HTML document around a server-rendered page. */
 import escapeHtml from 'escape-html';
 import type { EditionId } from '../../generated/editions.ts';
+import { brand } from '../../generated/constants.ts';
 import type { DocumentHead } from '../app/document-head.ts';
+import { SOCIAL_IMAGE } from '../shared/seo/social-image.ts';
 import type { PageAssets } from './assets.ts';
 import { BOOT_DATA_ID, BOOT_SCRIPT, type BootData } from './boot-script.ts';
 
@@ -19,6 +21,29 @@ function safeJson(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Open Graph and Twitter tags of an indexable page with a preview image: what a link to it shows
+ * when shared (the title, description and 1200×630 image of src/shared/seo/social-image.ts).
+ */
+function socialMeta(head: DocumentHead, origin: string): string {
+  if (!head.indexable || !head.socialImage || !head.canonicalPath) return '';
+  const tags: Array<[string, string, string]> = [
+    ['property', 'og:type', head.kind],
+    ['property', 'og:site_name', brand],
+    ['property', 'og:title', head.title],
+    ['property', 'og:description', head.description],
+    ['property', 'og:url', origin + head.canonicalPath],
+    ['property', 'og:locale', head.lang.replace('-', '_')],
+    ['property', 'og:image', origin + head.socialImage],
+    ['property', 'og:image:type', SOCIAL_IMAGE.type],
+    ['property', 'og:image:width', String(SOCIAL_IMAGE.width)],
+    ['property', 'og:image:height', String(SOCIAL_IMAGE.height)],
+    ['property', 'og:image:alt', head.title],
+    ['name', 'twitter:card', 'summary_large_image'],
+  ];
+  return tags.map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}">\n`).join('');
 }
 
 export function renderDocument(input: {
@@ -53,6 +78,7 @@ export function renderDocument(input: {
     ...(assets.afterFirstPaint ? [] : assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`)),
     ...(input.structuredData ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
   ];
+  const meta = socialMeta(head, origin);
   return `<!doctype html>
 <html lang="${escapeHtml(head.lang)}" dir="${head.dir}">
 <head>
@@ -60,7 +86,7 @@ export function renderDocument(input: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(head.title)}</title>
 <meta name="description" content="${escapeHtml(head.description)}">
-${head.indexable ? '' : '<meta name="robots" content="noindex">\n'}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${head.indexable ? '' : '<meta name="robots" content="noindex">\n'}${meta}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${input.cspNonce ? `<meta property="csp-nonce" nonce="${escapeHtml(input.cspNonce)}">\n` : ''}${links.join('\n')}
 ${scripts.join('\n')}
 </head>

@@ -50,6 +50,8 @@ function site(options: { address: string; trusted?: boolean; hosts?: ReturnType<
           canonicalPath: null,
           alternates: [],
           feedPath: null,
+          socialImage: null,
+          kind: 'website',
         },
         body: '<p>page</p>',
         route: 'servers',

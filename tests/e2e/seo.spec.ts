@@ -4,9 +4,11 @@
  * the same hreflang versions as the sitemap says; the hreflang clusters are symmetric (each version
  * names the others and x-default alike); pages kept out of search engines are in no sitemap; every
  * page's structured data parses and places it (the organization and the site on a main page, a
- * breadcrumb trail ending at the page elsewhere).
+ * breadcrumb trail ending at the page elsewhere); every page has Open Graph and Twitter tags whose
+ * image is there, a 1200×630 JPEG.
  */
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { isLocalePrefix } from '../../generated/locales.ts';
 import { pages } from '../../generated/routes.ts';
 import { raw } from './support/raw-http.ts';
@@ -79,6 +81,7 @@ test('every sitemap URL answers 200 as its own canonical, with symmetric hreflan
   // Every URL answers 200, names itself canonical and the sitemap's versions as hreflang.
   const queue = [...all];
   const failures: string[] = [];
+  const images = new Set<string>();
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
@@ -109,6 +112,16 @@ test('every sitemap URL answers 200 as its own canonical, with symmetric hreflan
         const pathname = new URL(entry.loc).pathname;
         const root = pathname === '/' || isLocalePrefix(pathname.slice(1, -1));
         const trail = things.find((thing) => thing?.['@type'] === 'BreadcrumbList')?.itemListElement;
+        // A shared link shows the page: Open Graph's title, URL and image, and Twitter's large card.
+        const og = Object.fromEntries([...html.matchAll(/<meta property="(og:[a-z:_]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]]));
+        if (
+          !og['og:title'] ||
+          og['og:url']?.replace(/&amp;/g, '&') !== entry.loc ||
+          !og['og:image'] ||
+          !html.includes('<meta name="twitter:card" content="summary_large_image">')
+        )
+          failures.push(`${entry.loc}: open graph ${JSON.stringify(og)}`);
+        else images.add(og['og:image']);
         if (
           things.some((thing) => !thing || thing['@context'] !== 'https://schema.org' || !thing['@type']) ||
           (root ? !(types.includes('Organization') && types.includes('WebSite')) : trail?.at(-1)?.item !== entry.loc)
@@ -118,5 +131,22 @@ test('every sitemap URL answers 200 as its own canonical, with symmetric hreflan
     }),
   );
   expect(failures).toEqual([]);
+  // Every preview image the pages name is there: a 1200×630 JPEG (one per page and locale, one per article).
+  const imageQueue = [...images];
+  expect(imageQueue.length).toBeGreaterThan(1000);
+  const missing: string[] = [];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let image = imageQueue.shift(); image; image = imageQueue.shift()) {
+        const response = await fetch(image, { method: 'HEAD' });
+        if (response.status !== 200 || response.headers.get('content-type') !== 'image/jpeg') missing.push(`${image}: ${response.status}`);
+      }
+    }),
+  );
+  expect(missing).toEqual([]);
+  for (const image of [...images].filter((i) => /\/og\/(en\/main|ar\/android|ja\/servers|blog\/[^/]+)\.jpg$/.test(i)).slice(0, 4)) {
+    const { width, height, format } = await sharp(Buffer.from(await (await fetch(image)).arrayBuffer())).metadata();
+    expect({ width, height, format }, image).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+  }
   expect(baseURL).toBeTruthy();
 });
