@@ -229,7 +229,8 @@ test.describe('security headers', () => {
     const response = await raw({ port: PORT, path: '/de/login/' });
     const html = response.body;
     const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
-    const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="application\/json"/.test(m[1]!));
+    // Data blocks (the router state, structured data) are not run: JSON and JSON-LD.
+    const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!));
     expect(inline).toHaveLength(1);
     const [, attributes, code] = inline[0]!;
     expect(attributes).toBe('');

@@ -1,0 +1,50 @@
+/**
+ * npm run size (part of npm test, after the build): the JavaScript the main page loads first, as the
+ * server lists it (its entry and preloads), gzip-compressed (level 9) file by file, with the modules
+ * each file holds from the build's manifest. Prints the report, largest first, and exits 1 when the
+ * total passes the budget, so the page cannot grow unnoticed.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pageModuleSources } from '../src/app/page-module-source.ts';
+import { loadAssetIndex } from '../src/server/assets.ts';
+import { ROOT } from './paths.ts';
+
+/** The budget of the main page's first-load JavaScript, gzip. */
+export const MAIN_PAGE_BUDGET_BYTES = 180 * 1024;
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly name?: string;
+  readonly src?: string;
+}
+
+const KiB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export async function mainPageReport(clientDir = path.join(ROOT, 'dist/client')) {
+  const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const assets = (await loadAssetIndex(clientDir)).forPage(pageModuleSources('main', 'en'), 'en');
+  const files = [assets.script, ...assets.preloads].filter((file) => file.endsWith('.js'));
+  const parts = await Promise.all(
+    files.map(async (file) => {
+      const data = await readFile(path.join(clientDir, file));
+      const sources = Object.entries(manifest)
+        .filter(([, chunk]) => `/${chunk.file}` === file)
+        .map(([key, chunk]) => chunk.src ?? chunk.name ?? key);
+      return { file, gzip: gzipSync(data, { level: 9 }).length, raw: data.length, holds: sources.length ? sources : ['(shared chunk)'] };
+    }),
+  );
+  parts.sort((a, b) => b.gzip - a.gzip);
+  return { parts, total: parts.reduce((sum, part) => sum + part.gzip, 0) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { parts, total } = await mainPageReport();
+  for (const part of parts) console.log(`${KiB(part.gzip).padStart(10)}  ${part.file.padEnd(44)} ${part.holds.join(', ')}`);
+  const ok = total <= MAIN_PAGE_BUDGET_BYTES;
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'}  main page JavaScript: ${KiB(total)} gzip in ${parts.length} files (budget ${KiB(MAIN_PAGE_BUDGET_BYTES)})`,
+  );
+  process.exitCode = ok ? 0 : 1;
+}
