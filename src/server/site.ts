@@ -352,10 +352,11 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
       const bare = keep && asked.length > 0 ? new URL(url.pathname, url) : url;
       let result = await render(c, bare);
       // A redirect keeps the query, and a page that reads one renders with it.
-      if (bare !== url && (result.kind === 'response' || reads(result.query))) {
+      if (result && bare !== url && (result.kind === 'response' || reads(result.query))) {
         result = await render(c, url);
         keep = false;
       }
+      if (!result) return c.text('Internal Server Error', 500, { 'Cache-Control': NO_STORE });
       if (result.kind === 'response') return withCookies(redirectResponse(result.response), setCookies);
       if (result.notFound && !lostLocale) log.log('info', 'not found', { path: loggablePath(url), reason: result.notFound.split(':')[0] });
       if (result.status >= 500)
@@ -464,8 +465,11 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
   }
   fastPaths.set(app, fastPath);
 
-  /** Renders the page of a URL (the request's, or it without its query); the error page when that fails. */
-  async function render(c: Context<SiteEnv>, url: URL): Promise<ServerRenderResult> {
+  /**
+   * Renders the page of a URL (the request's, or it without its query); the error page when that
+   * fails, and null when even that does.
+   */
+  async function render(c: Context<SiteEnv>, url: URL): Promise<ServerRenderResult | null> {
     const request = url.href === c.req.raw.url ? c.req.raw : new Request(url, { headers: c.req.raw.headers });
     const input: ServerRenderInput = {
       request,
@@ -485,15 +489,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
         error: error instanceof Error ? error.stack : String(error),
         bot: isBot(c.req.header('user-agent')),
       });
-      const fallback = await renderFailure(input);
-      if (fallback) return fallback;
-      return {
-        kind: 'response',
-        response: new Response('Internal Server Error', {
-          status: 500,
-          headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE },
-        }),
-      };
+      return renderFailure(input);
     }
   }
 

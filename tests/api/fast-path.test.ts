@@ -7,18 +7,17 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerRenderResult } from '../../src/app/entry-server.tsx';
 import { jsonLogger } from '../../src/server/log.ts';
 import { siteRequestListener } from '../../src/server/server.ts';
 import { createSite, fastPathOf } from '../../src/server/site.ts';
-import { testSiteOptions } from '../support/site.ts';
+import { renderedPage, STAND_IN_ASSETS, testSiteOptions } from '../support/site.ts';
 
 let calls = 0;
 /** How each request was answered: by the fast path or by Hono. */
 const answeredBy: Array<'fast' | 'hono'> = [];
 const site = createSite({
   ...testSiteOptions,
-  assets: { forPage: () => ({ script: '/assets/app.js', styles: [], preloads: [] }) },
+  assets: STAND_IN_ASSETS,
   log: jsonLogger(() => undefined),
   visitorCountry: (c) => (c.req.header('x-test-country') ?? null) as string | null,
   notFoundLocale: async (url) => (url.pathname.startsWith('/nope') ? 'en' : null),
@@ -26,21 +25,13 @@ const site = createSite({
     calls++;
     const url = new URL(input.request.url);
     const lost = url.pathname.startsWith('/nope');
-    return {
-      kind: 'page',
+    return renderedPage({
       status: lost ? 404 : 200,
-      head: { title: 't', description: 'd', lang: 'en', dir: 'ltr', indexable: true, canonicalPath: null, alternates: [] },
       body: `<p>render ${calls} of ${url.pathname}${url.search}</p>`,
       route: lost ? null : url.pathname === '/order/' ? 'order' : 'servers',
-      locale: 'en',
       notFound: lost ? 'Page not found' : null,
-      hydration: null,
-      scope: {},
-      freshness: 'static',
-      byPlatform: false,
-      modules: [],
       query: url.pathname === '/order/' ? ['plan'] : [],
-    } as unknown as ServerRenderResult;
+    });
   },
 });
 const listener = siteRequestListener(site);
@@ -163,25 +154,10 @@ describe('the access log', () => {
       const lines: Array<{ msg: string; path?: string }> = [];
       const logged = createSite({
         ...testSiteOptions,
-        assets: { forPage: () => ({ script: '/assets/app.js', styles: [], preloads: [] }) },
+        assets: STAND_IN_ASSETS,
         log: jsonLogger((line) => lines.push(JSON.parse(line) as { msg: string })),
         accessLog,
-        render: async () =>
-          ({
-            kind: 'page',
-            status: 200,
-            head: { title: 't', description: 'd', lang: 'en', dir: 'ltr', indexable: true, canonicalPath: null, alternates: [] },
-            body: '<p>page</p>',
-            route: 'servers',
-            locale: 'en',
-            notFound: null,
-            hydration: null,
-            scope: {},
-            freshness: 'static',
-            byPlatform: false,
-            modules: [],
-            query: [],
-          }) as unknown as ServerRenderResult,
+        render: async () => renderedPage(),
       });
       const own = createServer(siteRequestListener(logged));
       await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));

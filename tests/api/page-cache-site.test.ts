@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServerRenderInput, ServerRenderResult } from '../../src/app/entry-server.tsx';
 import { jsonLogger } from '../../src/server/log.ts';
 import { createSite } from '../../src/server/site.ts';
-import { testSiteOptions } from '../support/site.ts';
+import { renderedPage, STAND_IN_ASSETS, testSiteOptions } from '../support/site.ts';
 
 type Page = Extract<ServerRenderResult, { kind: 'page' }>;
 
@@ -19,27 +19,12 @@ function siteRendering(answer: (input: ServerRenderInput, call: number) => Parti
   let calls = 0;
   const site = createSite({
     ...testSiteOptions,
-    assets: { forPage: () => ({ script: '/assets/app.js', styles: [], preloads: [] }) },
+    assets: STAND_IN_ASSETS,
     log: jsonLogger(() => undefined),
     ...(liveDataMaxAgeMs === undefined ? {} : { liveDataMaxAgeMs }),
     render: async (input) => {
       calls++;
-      return {
-        kind: 'page',
-        status: 200,
-        head: { title: 't', description: 'd', lang: 'en', dir: 'ltr', indexable: true, canonicalPath: null, alternates: [] },
-        body: `<p>render ${calls}</p>`,
-        route: 'servers',
-        locale: 'en',
-        notFound: null,
-        hydration: null,
-        scope: {},
-        freshness: 'static',
-        byPlatform: false,
-        modules: [],
-        query: [],
-        ...answer(input, calls),
-      } as Page;
+      return renderedPage({ body: `<p>render ${calls}</p>`, ...answer(input, calls) });
     },
   });
   return { site, calls: () => calls };
@@ -119,7 +104,7 @@ describe('what the site server keeps by path', () => {
     const seen: string[] = [];
     const redirecting = createSite({
       ...testSiteOptions,
-      assets: { forPage: () => ({ script: '/assets/app.js', styles: [], preloads: [] }) },
+      assets: STAND_IN_ASSETS,
       log: jsonLogger(() => undefined),
       render: async (input) => {
         const url = new URL(input.request.url);
@@ -137,28 +122,20 @@ describe('what the site server keeps by path', () => {
     let calls = 0;
     const site = createSite({
       ...testSiteOptions,
-      assets: { forPage: () => ({ script: '/assets/app.js', styles: [], preloads: [] }) },
+      assets: STAND_IN_ASSETS,
       log: jsonLogger(() => undefined),
       pageCacheBytes: 1024 * 1024,
       notFoundLocale: async (url) => (url.pathname.includes('nope') ? (url.pathname.startsWith('/de/') ? 'de' : 'en') : null),
       render: async (input) => {
         calls++;
         const lost = new URL(input.request.url).pathname.includes('nope');
-        return {
-          kind: 'page',
+        return renderedPage({
           status: lost ? 404 : 200,
-          head: { title: 't', description: 'd', lang: 'en', dir: 'ltr', indexable: true, canonicalPath: null, alternates: [] },
           body: `<p>render ${calls}</p>`,
           route: lost ? null : 'servers',
           locale: input.request.url.includes('/de/') ? 'de' : 'en',
           notFound: lost ? 'Page not found' : null,
-          hydration: null,
-          scope: {},
-          freshness: 'static',
-          byPlatform: false,
-          modules: [],
-          query: [],
-        } as unknown as ServerRenderResult;
+        });
       },
     });
     expect(await (await site.request('/servers/')).text()).toContain('render 1');
@@ -179,25 +156,11 @@ describe('what the site server keeps by path', () => {
     const siteWithin = (pageCacheBytes: number) =>
       createSite({
         ...testSiteOptions,
-        assets: { forPage: () => ({ script: '/assets/app.js', styles: [], preloads: [] }) },
+        assets: STAND_IN_ASSETS,
         log: jsonLogger(() => undefined),
         render: async () => {
           calls++;
-          return {
-            kind: 'page',
-            status: 200,
-            head: { title: 't', description: 'd', lang: 'en', dir: 'ltr', indexable: true, canonicalPath: null, alternates: [] },
-            body: `<p>render ${String(calls).padStart(3, '0')}</p>`,
-            route: 'servers',
-            locale: 'en',
-            notFound: null,
-            hydration: null,
-            scope: {},
-            freshness: 'static',
-            byPlatform: false,
-            modules: [],
-            query: [],
-          } as unknown as ServerRenderResult;
+          return renderedPage({ body: `<p>render ${String(calls).padStart(3, '0')}</p>` });
         },
         pageCacheBytes,
       });

@@ -17,9 +17,8 @@ import { jsonLogger } from '../../src/server/log.ts';
 
 type LogRecord = Record<string, unknown>;
 import { popupsRoute } from '../../src/server/popups.ts';
-import type { ServerRenderResult } from '../../src/app/entry-server.tsx';
 import { createSite } from '../../src/server/site.ts';
-import { testSiteOptions } from '../support/site.ts';
+import { renderedPage, STAND_IN_ASSETS, testSiteOptions } from '../support/site.ts';
 
 const lookup = openCountryLookup();
 
@@ -27,7 +26,7 @@ function site(options: { address: string; trusted?: boolean; hosts?: ReturnType<
   return createSite({
     ...testSiteOptions,
     ...(options.hosts ? { hosts: options.hosts } : {}),
-    assets: { forPage: () => ({ script: '/assets/app.js', styles: [], preloads: [] }) },
+    assets: STAND_IN_ASSETS,
     log: jsonLogger(() => undefined),
     clientAddress: () => options.address,
     visitorCountry: (c) =>
@@ -37,34 +36,7 @@ function site(options: { address: string; trusted?: boolean; hosts?: ReturnType<
         fromTrustedProxy: () => !!options.trusted,
         headers: ['cf-ipcountry'],
       }),
-    render: async () =>
-      ({
-        kind: 'page',
-        status: 200,
-        head: {
-          title: 't',
-          description: 'd',
-          lang: 'en',
-          dir: 'ltr',
-          indexable: true,
-          canonicalPath: null,
-          alternates: [],
-          feedPath: null,
-          socialImage: null,
-          kind: 'website',
-        },
-        body: '<p>page</p>',
-        route: 'servers',
-        locale: 'en',
-        notFound: null,
-        hydration: null,
-        scope: {},
-        freshness: 'static',
-        byPlatform: false,
-        modules: [],
-        query: [],
-        structuredData: [],
-      }) as ServerRenderResult,
+    render: async () => renderedPage(),
   });
 }
 
