@@ -42,8 +42,9 @@ async function timeCommand(args: string[], runs: number, before?: () => Promise<
  */
 async function benchGenerator() {
   const copy = await mkdtemp(path.join(tmpdir(), 'bench-spec-'));
-  await cp(path.join(ROOT, 'spec'), path.join(copy, 'spec'), { recursive: true });
-  await cp(path.join(ROOT, 'locales'), path.join(copy, 'locales'), { recursive: true });
+  // What the generator reads: the spec, the catalogues, the blog's articles and the public files
+  // the spec names (images are checked to exist).
+  for (const dir of ['spec', 'locales', 'content', 'public']) await cp(path.join(ROOT, dir), path.join(copy, dir), { recursive: true });
   const inCopy = ['generator/run.mjs', '--root', copy];
   /** Each run edits the copy again, so no run finds its output cached (not even from an earlier bench). */
   const nonce = Date.now().toString(36);
