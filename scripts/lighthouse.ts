@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { freePort } from '../tests/e2e/support/ports.ts';
 import { buildAll } from './build.ts';
 import { ROOT } from './paths.ts';
@@ -71,16 +72,9 @@ async function main(): Promise<number> {
   const targets = listOption('--locales', LOCALES).flatMap((locale) => listOption('--pages', PAGES).map((page) => inLocale(page, locale)));
   const site = urlIndex > 0 ? { base: process.argv[urlIndex + 1]!, stop: async () => undefined } : await startSite();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    // The end-to-end tests' Chromium, headless.
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   let ok = true;
   try {
