@@ -58,8 +58,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'node20',
         emptyOutDir: true,
         copyPublicDir: false,
-        // main.js is the boot (src/server/boot.ts), which loads the server (server.js) once NODE_ENV is set.
-        rollupOptions: { input: { main: 'src/server/boot.ts', server: 'src/server/main.ts' }, output: { entryFileNames: '[name].js' } },
+        // main.js is the boot (src/server/boot.ts), which loads the server (server.js) once NODE_ENV is
+        // set; prerender.js prerenders the pages (src/server/prerender-boot.ts).
+        rollupOptions: {
+          input: { main: 'src/server/boot.ts', server: 'src/server/main.ts', prerender: 'src/server/prerender-boot.ts' },
+          output: { entryFileNames: '[name].js' },
+        },
       }
     : {
         outDir: 'dist/client',

@@ -1,4 +1,7 @@
-/** npm run build: messages → client bundle → server bundle → link-preview images → precompressed assets. */
+/**
+ * npm run build: messages → client bundle → server bundle → link-preview images → precompressed
+ * assets → prerendered pages (dist/server/prerender.js, for the settings of this environment).
+ */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,6 +11,7 @@ import { build } from 'vite';
 import { compileMessages } from './compile-messages.ts';
 import { buildSocialImages } from './og-images.ts';
 import { ROOT } from './paths.ts';
+import { prerender } from './prerender.ts';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -68,12 +72,13 @@ export async function buildAll(): Promise<void> {
   await writeBuildId(path.join(ROOT, 'dist/client'));
   const previews = await buildSocialImages(path.join(ROOT, 'dist/client'));
   const compressed = await precompress(path.join(ROOT, 'dist/client'));
-  const stamp: BuildStamp = { mode: 'production', builtAt: new Date().toISOString() };
-  await writeFile(path.join(ROOT, BUILD_STAMP), `${JSON.stringify(stamp)}\n`);
   console.log(
     `built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s (${compressed} assets precompressed, ` +
       `${previews.images} link-preview images, ${previews.rendered} rendered in ${previews.seconds.toFixed(1)} s, the rest from the cache)`,
   );
+  await prerender();
+  const stamp: BuildStamp = { mode: 'production', builtAt: new Date().toISOString() };
+  await writeFile(path.join(ROOT, BUILD_STAMP), `${JSON.stringify(stamp)}\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

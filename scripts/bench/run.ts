@@ -112,6 +112,12 @@ async function main(): Promise<number> {
       ? [{ name: 'serving vs nginx', value: `not measured: ${serving.skipped}`, ok: false, budget: 'nginx and wrk' }]
       : [
           {
+            name: 'prerender, whole set',
+            value: `${Math.round(serving.prerender.pagesPerSecond)} pages/s (${serving.prerender.pages} pages in ${serving.prerender.seconds.toFixed(1)} s; / first answered ${serving.prerender.firstAnswer})`,
+            ok: serving.prerender.pagesPerSecond >= 600 && serving.prerender.firstAnswer === 'prerendered',
+            budget: '≥ 600 pages/s, / from the files',
+          },
+          {
             name: 'serving / vs nginx',
             value: `${Math.round(serving.site.perSecond).toLocaleString('en')}/s, ${serving.ratio.toFixed(2)}× nginx (${Math.round(serving.nginx.perSecond).toLocaleString('en')}/s, ${KiB(serving.bodyBytes)} gzip, 100 connections)`,
             ok: serving.ratio >= 0.5,

@@ -132,10 +132,15 @@ export async function benchServing() {
   const port = await freePort();
   const host = `localhost:${port}`;
   const origin = `http://${host}`;
+  // The whole set prerendered for the settings served here (its port among them), timed.
+  const prerender = await exec(process.execPath, ['dist/server/prerender.js', '--json'], { cwd: ROOT, env: serverEnv(port) });
+  const prerendered = JSON.parse(prerender.stdout.trim().split('\n').at(-1)!) as { pages: number; seconds: number; pagesPerSecond: number };
   const server = spawn(process.execPath, ['dist/server/main.js'], { cwd: ROOT, env: serverEnv(port), stdio: 'ignore' });
   let nginx: ChildProcess | null = null;
   try {
     await waitFor(`${origin}/robots.txt`, {}, 60_000);
+    // The first answer of the main page: from the prerendered files, not a render.
+    const firstAnswer = (await fetch(`${origin}/`, { headers: { 'accept-encoding': 'gzip' } })).headers.get('x-cache');
     for (const page of KEPT) await waitFor(`${origin}${page}`, { 'accept-encoding': 'gzip' }, 10_000);
     await waitFor(`${origin}/no-such-page/`, {}, 10_000).catch(() => undefined);
     // nginx serves the server's own bytes of the main page (gzip_static: the same compressed file).
@@ -189,6 +194,7 @@ export async function benchServing() {
       kept: { pages: KEPT.length, still: stillKept.length, lost: KEPT.filter((page) => !stillKept.includes(page)) },
       rssBytes: memory,
       bodyBytes: gz.length,
+      prerender: { ...prerendered, firstAnswer },
     } as const;
   } finally {
     if (nginx) await stop(nginx);

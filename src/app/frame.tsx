@@ -1,12 +1,12 @@
 /** Intl, place and layout around a page or the error page; keeps the document head in step. */
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { useLocation } from '../shared/nav/index.ts';
 import type { EditionId } from '../../generated/editions.ts';
-import { localeByPrefix, type LocalePrefix } from '../../generated/locales.ts';
+import type { LocalePrefix } from '../../generated/locales.ts';
 import type { RouteId } from '../../generated/routes.ts';
 import { contentPageOf } from '../shared/content/index.ts';
-import { loadedMessages, loadedPageMessages, reportIntlError } from '../shared/i18n/index.ts';
+import { intlFor, joinMessages, loadedMessages, loadedPageMessages } from '../shared/i18n/index.ts';
 import { PlaceContext, type PlaceInfo } from '../shared/page/index.ts';
 import { applyDocumentHead, documentHead } from './document-head.ts';
 import { Layout } from './layout/index.ts';
@@ -28,22 +28,22 @@ export interface FrameProps {
 
 export function Frame({ locale, edition, route, rest, title, description, indexable, only, children }: FrameProps) {
   const runtime = useRuntime();
-  const messages = useMemo(() => {
+  const intl = useMemo(() => {
     const frame = loadedMessages(locale) ?? loadedMessages('en');
     const own = route ? loadedPageMessages(contentPageOf(route), locale) : undefined;
-    return own && frame ? ({ ...frame, ...own } as typeof frame) : frame;
+    return intlFor(locale, own && frame ? joinMessages(frame, own) : frame);
   }, [locale, route]);
   const { search } = useLocation();
   useEffect(() => {
     applyDocumentHead(documentHead({ title, description, locale, edition, rest: indexable ? rest : null }));
   }, [title, description, locale, edition, rest, indexable]);
   return (
-    <IntlProvider locale={localeByPrefix[locale].tag} defaultLocale="en" messages={messages} onError={reportIntlError}>
+    <RawIntlProvider value={intl}>
       <PlaceContext.Provider
         value={{ locale, edition, env: runtime.env, rest, search, helpDeskUrl: runtime.helpDeskUrl, ...(only ? { only } : {}) }}
       >
         <Layout route={route}>{children}</Layout>
       </PlaceContext.Provider>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }

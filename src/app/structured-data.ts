@@ -12,7 +12,7 @@ import { localeByPrefix } from '../../generated/locales.ts';
 import { pageHref, pages, type RouteId } from '../../generated/routes.ts';
 import { articleBySlug } from '../shared/blog/index.ts';
 import { companyValues, contentPageOf } from '../shared/content/index.ts';
-import { intlFor, loadedMessages, loadedPageMessages, specMessage, type Messages } from '../shared/i18n/index.ts';
+import { intlFor, joinMessages, loadedMessages, loadedPageMessages, specMessage, type Messages } from '../shared/i18n/index.ts';
 import type { PageData } from '../shared/page/index.ts';
 
 type Thing = Record<string, unknown>;
@@ -88,8 +88,8 @@ export function structuredData({ page, origin, blocks }: StructuredDataInput): T
   const faq = (blocks ?? []).filter((block): block is Extract<Block, { type: 'faq' }> => block.type === 'faq');
   if (faq.length > 0) {
     const content = contentPageOf(page.route);
-    const pageTexts = { ...messages, ...loadedPageMessages(content, locale) } as Messages;
-    const text = intlFor(locale, pageTexts);
+    const own = loadedPageMessages(content, locale);
+    const text = intlFor(locale, own ? joinMessages(messages, own) : messages);
     const prefix = contentMessagePrefix(content);
     const say = (key: string) => text.formatMessage({ id: `${prefix}${key}` as never }, { ...companyValues, ...page.values });
     out.push({

@@ -34,6 +34,11 @@ export interface ServerConfig {
   readonly imageCacheDir: string | null;
   /** One log line per request (ACCESS_LOG=off leaves access logging to the load balancer in front). */
   readonly accessLog: boolean;
+  /**
+   * Whether the server prerenders the pages for its settings when the build's prerender was made
+   * for others (another origin or port), in the background (PRERENDER=off: it renders on request).
+   */
+  readonly prerender: boolean;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   /** Where contact-form messages go. */
@@ -148,6 +153,7 @@ const schema = z.object({
   DATA_DIR: optional(z.string()).default('data'),
   IMAGE_CACHE_DIR: optional(z.string()).default('node_modules/.cache/ipx'),
   ACCESS_LOG: optional(z.enum(['on', 'off'])).default('on'),
+  PRERENDER: optional(z.enum(['on', 'off'])).default('on'),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string()).default('FVP <no-reply@fvp.example>'),
   SUPPORT_EMAIL: optional(z.email('SUPPORT_EMAIL must be an e-mail address')).default(contact.supportEmail),
@@ -303,6 +309,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     dataDir: e.DATA_DIR,
     imageCacheDir: e.IMAGE_CACHE_DIR === 'off' ? null : e.IMAGE_CACHE_DIR,
     accessLog: e.ACCESS_LOG === 'on',
+    prerender: e.PRERENDER === 'on',
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

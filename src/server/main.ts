@@ -6,7 +6,9 @@
  * `WORKERS` above 1 it starts that many server processes with `node:cluster`, sharing the port,
  * and replaces one that dies.
  */
+import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,10 +20,13 @@ import { startServer } from './server.ts';
 
 const log = jsonLogger();
 
-async function serve(config: ServerConfig): Promise<void> {
+async function serve(config: ServerConfig, environment: Readonly<Record<string, string | undefined>>): Promise<void> {
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
   await startServer(config, log, {
     clientDir: path.relative(process.cwd(), clientDir) || '.',
+    prerenderedDir: path.resolve(clientDir, '../prerendered'),
+    // A cluster's primary makes the prerender and tells its workers; a lone server makes its own.
+    ...(config.prerender ? { prerender: cluster.isWorker ? primaryPrerendered : () => runPrerender(log, environment) } : {}),
     assets: await loadAssetIndex(clientDir),
     render: renderPage,
     renderError: renderErrorPage,
@@ -31,14 +36,65 @@ async function serve(config: ServerConfig): Promise<void> {
 }
 
 /**
+ * Runs dist/server/prerender.js for this environment's settings when the last prerender was made
+ * for others, at low priority beside the serving process(es); resolves when it is done.
+ */
+function runPrerender(logger: Logger, environment: Readonly<Record<string, string | undefined>>): Promise<void> {
+  const script = fileURLToPath(new URL('./prerender.js', import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, '--if-stale'], { env: { ...environment }, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      if (child.pid) os.setPriority(child.pid, 10);
+    } catch {
+      // Not allowed to lower it here: it runs at the server's priority.
+    }
+    // A server that stops takes its prerender with it.
+    const stop = () => child.kill();
+    process.once('exit', stop);
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      process.off('exit', stop);
+      if (code !== 0) return reject(new Error(`prerender exited with ${code}: ${output.trim().slice(-2000)}`));
+      logger.log('info', 'prerender', { result: output.trim() });
+      resolve();
+    });
+  });
+}
+
+/** A cluster worker's wait for its primary's prerender (see supervise). */
+function primaryPrerendered(): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = (message: unknown) => {
+      if (message !== PRERENDERED) return;
+      process.off('message', listener);
+      resolve();
+    };
+    process.on('message', listener);
+  });
+}
+
+const PRERENDERED = 'prerendered';
+
+/**
  * The primary of a cluster: starts the workers, replaces one that dies after it served, stops them
  * all on a signal. A worker that dies before it listens failed to start (the others would too):
  * then all stop and the primary exits with 1.
  */
-function supervise(workers: number, logger: Logger): void {
+function supervise(workers: number, logger: Logger, environment: Readonly<Record<string, string | undefined>>, prerender: boolean): void {
   let stopping = false;
   const served = new Set<number>();
   for (let i = 0; i < workers; i++) cluster.fork();
+  // Workers started with a prerender for other settings wait for this one.
+  if (prerender)
+    runPrerender(logger, environment).then(
+      () => {
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.send(PRERENDERED);
+      },
+      (error: unknown) => logger.log('error', 'prerender failed; pages render on request', { error: String(error) }),
+    );
   cluster.on('listening', (worker) => served.add(worker.id));
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
@@ -76,9 +132,9 @@ function reactBuild(): 'production' | 'development' | 'unknown' {
 
 async function main(environment: Readonly<Record<string, string | undefined>>): Promise<void> {
   const config = configFromEnvironment(environment);
-  if (config.workers > 1 && cluster.isPrimary) return supervise(config.workers, log);
+  if (config.workers > 1 && cluster.isPrimary) return supervise(config.workers, log, environment, config.prerender);
   log.log('info', 'renderer', { react: reactBuild() });
-  await serve(config);
+  await serve(config, environment);
 }
 
 /** Starts the server (or a cluster of them) with a deployment's environment. */

@@ -8,7 +8,6 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ServerApiAccess } from '../shared/api/index.ts';
-import type { SiteConfig } from '../shared/config/site.ts';
 import { createApiApp, DEFAULT_LIMITS } from './api/app.ts';
 import { httpPostback } from './api/commerce/affiliate.ts';
 import { sandboxGateway } from './api/commerce/gateways.ts';
@@ -33,13 +32,24 @@ import { siteHosts } from './hosts.ts';
 import { imageRoute } from './images/index.ts';
 import type { Logger } from './log.ts';
 import type { CspSources } from './security-headers.ts';
-import { createSite, fastPathOf, type SiteEnv, type SiteOptions } from './site.ts';
+import { renderSettingsKey } from './page-document.ts';
+import { PrerenderedPages } from './prerendered.ts';
+import { expectedTools, renderSettingsOf, siteConfigOf } from './render-settings.ts';
+import { createSite, fastPathOf, usePrerendered, type SiteEnv, type SiteOptions } from './site.ts';
 
 /** What production and development each supply. */
 export interface ServerParts extends Pick<
   SiteOptions,
   'clientDir' | 'assets' | 'render' | 'renderError' | 'renderFeed' | 'notFoundLocale' | 'styleNonce'
 > {
+  /** The build's prerendered pages (dist/prerendered); none in development. */
+  readonly prerenderedDir?: string;
+  /**
+   * Makes the prerender for this server's settings when the build's was made with others (another
+   * origin or port): the site renders on request meanwhile and sends the prerendered pages once
+   * this resolves.
+   */
+  readonly prerender?: () => Promise<void>;
   /** The HTTP server to listen with (development's, which Vite's HMR shares); a new one otherwise. */
   readonly httpServer?: Server;
   /** Answers the requests it knows before the site does (development: Vite's middleware), else calls `next`. */
@@ -159,16 +169,11 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     },
   });
   const tools = await startTools(config.tools, { host: config.host, db, log });
-  const siteConfig: SiteConfig = {
-    env: config.siteEnv,
-    apiBaseUrl: config.apiBaseUrl ?? '/api',
-    cdnBaseUrl: config.popupsUrl,
-    helpDeskUrl: config.helpDeskUrl,
-    chat: config.chat,
-    tagManagerUrl: config.tagManager?.scriptUrl ?? null,
-    buildId: parts.assets.buildId ?? null,
-    tools: { dnsZone: tools.dnsZone, stunUrls: tools.stunUrls, ipUrls: config.tools.ipUrls },
-  };
+  const siteConfig = siteConfigOf(config, tools, parts.assets.buildId ?? null);
+  const renderSettings = renderSettingsOf(config, siteConfig);
+  // Pages prerendered with these settings are sent as they are (src/server/prerendered.ts).
+  const prerenderKey = renderSettingsKey(renderSettings);
+  const prerendered = parts.prerenderedDir ? await PrerenderedPages.open(parts.prerenderedDir, prerenderKey, log) : null;
   const links = { origins: hosts.origins, siteEnv: config.siteEnv };
   // Stripe with its keys; without them the sandbox locally, and nothing on public hosts.
   const stripe = config.stripe ? stripeGateway(config.stripe) : null;
@@ -212,6 +217,7 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     renderError: parts.renderError,
     renderFeed: parts.renderFeed,
     notFoundLocale: parts.notFoundLocale,
+    prerendered,
     pageCacheBytes: config.pageCacheBytes,
     accessLog: config.accessLog,
     clientAddress,
@@ -253,6 +259,15 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
         mountSandbox(site, { db, log, links, setPasswordHours: DEFAULT_LIMITS.confirmHours, wake: worker.wake });
     },
   });
+  const { prerenderedDir, prerender } = parts;
+  // Only where the prerender can make what this server sends: not with ports the system picks.
+  const reachable =
+    renderSettingsKey(renderSettingsOf(config, siteConfigOf(config, expectedTools(config), siteConfig.buildId))) === prerenderKey;
+  if (prerenderedDir && prerender && !prerendered && reachable)
+    void prerender()
+      .then(() => PrerenderedPages.open(prerenderedDir, prerenderKey, log))
+      .then((pages) => pages && usePrerendered(app, pages))
+      .catch((error: unknown) => log.log('error', 'prerender failed; pages render on request', { error: String(error) }));
   const siteListener = siteRequestListener(app, config.host);
   const { middleware } = parts;
   const server = parts.httpServer ?? createServer();

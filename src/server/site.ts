@@ -9,9 +9,6 @@ import { createCookies, headerCookieJar } from '../../generated/cookies.ts';
 import { editions, type EditionId } from '../../generated/editions.ts';
 import { isLocalePrefix, type LocalePrefix } from '../../generated/locales.ts';
 import type { ServerRenderInput, ServerRenderResult } from '../app/entry-server.tsx';
-import { pageModuleSources } from '../app/page-module-source.ts';
-import { SCOPE_DATA_ID } from '../app/scope-data.ts';
-import { siteConfigScript } from '../app/site-config.ts';
 import type { ServerApiAccess } from '../shared/api/index.ts';
 import { cookieDomainOfHost, type SiteConfig } from '../shared/config/site.ts';
 import { isBot } from '../shared/lib/bots.ts';
@@ -21,12 +18,13 @@ import type { AssetIndex } from './assets.ts';
 import type { ClientAddress, RequestView } from './client-address.ts';
 import { editionHostRedirect, rootLocaleRedirect, type PreRuleResult } from './edition-rules.ts';
 import type { SiteHosts } from './hosts.ts';
-import { jsonScript, renderDocument } from './html.ts';
 import { loggablePath, type Logger } from './log.ts';
 import { pickEncoding, type Encoding } from './negotiate.ts';
 import { robotsTxt } from './robots.ts';
 import { localeSitemap, sitemapIndex } from './sitemap.ts';
 import { encoded, PageCache, type CachedPage } from './page-cache.ts';
+import { pageDocument, type RenderSettings } from './page-document.ts';
+import { PLATFORM_HEADERS, type PrerenderedPages } from './prerendered.ts';
 import { fixedSecurityHeaders, securityHeaders, type CspSources } from './security-headers.ts';
 
 /** The path of a locale's blog feed: the locale prefix (none for the edition's default) is group 1. */
@@ -59,6 +57,8 @@ export interface SiteOptions {
    * (entry-server's notFoundLocale); absent: every URL renders.
    */
   readonly notFoundLocale?: (url: URL, edition: EditionId) => Promise<LocalePrefix | null>;
+  /** Pages rendered at build with this site's settings: sent as they are, never rendered here. */
+  readonly prerendered?: PrerenderedPages | null;
   /** How long a rendered page that shows live data (server locations) is served before it renders again. */
   readonly liveDataMaxAgeMs?: number;
   /**
@@ -83,9 +83,6 @@ export interface SiteOptions {
 /** A page showing live data renders again after a minute: the list changes rarely, a minute's lag is harmless. */
 const LIVE_DATA_MAX_AGE_MS = 60_000;
 
-/** The request headers a page that leads with the visitor's platform is read from. */
-const PLATFORM_HEADERS = 'User-Agent, Sec-CH-UA-Platform';
-
 const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -99,12 +96,19 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
   const { log, hosts } = options;
   const accessLog = options.accessLog ?? true;
   /** Edition and path of the pages that lead with the visitor's platform (found when they first render). */
-  const byPlatform = new Set<string>();
+  let prerendered = options.prerendered ?? null;
+  const byPlatform = new Set<string>(prerendered?.byPlatform);
   const cacheBytes = options.styleNonce ? 0 : (options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES);
   const cache = new PageCache(cacheBytes);
   /** The 404 page of each edition and locale: one for every URL the rules answer with "not found". */
   const notFoundPages = new Map<string, CachedPage>();
   const app = new Hono<SiteEnv>();
+  const settings: RenderSettings = {
+    origins: hosts.origins,
+    env: hosts.env,
+    helpDeskUrl: options.config.helpDeskUrl,
+    config: options.config,
+  };
 
   // A proxy's request id is kept (checked as Hono's middleware checks it), else one is made; it is
   // logged, not echoed: an answer's headers are written once (see `complete`).
@@ -336,17 +340,29 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     const reads = (query: readonly string[] | undefined) => !!query && asked.some((name) => query.includes(name));
     let page = cache.get(cacheKey);
     let keep = cacheBytes > 0;
+    let cacheState: CacheState = 'hit';
+    // A page prerendered at build comes from its files, into the cache.
+    if (!page && keep && prerendered?.has(cacheKey)) {
+      page = await prerendered.page(cacheKey);
+      if (page) {
+        cache.set(cacheKey, page);
+        cacheState = 'prerendered';
+      }
+    }
     if (page && reads(page.query)) {
       page = undefined;
       keep = false;
     }
-    // An unknown URL gets its locale's 404 page, rendered once.
+    // An unknown URL gets its locale's 404 page, rendered once (or at build).
     let lostLocale: LocalePrefix | null = null;
     if (!page && keep && options.notFoundLocale) {
       lostLocale = await options.notFoundLocale(url, edition);
       if (lostLocale) page = notFoundPages.get(`${edition}|${lostLocale}`);
+      if (lostLocale && !page) {
+        page = await prerenderedNotFound(edition, lostLocale);
+        if (page) cacheState = 'prerendered';
+      }
     }
-    let cacheState: CacheState = 'hit';
     if (!page) {
       cacheState = 'pass';
       const bare = keep && asked.length > 0 ? new URL(url.pathname, url) : url;
@@ -372,7 +388,9 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
       }
       page = {
         status: result.status,
-        html: Buffer.from(documentOf(c, result)),
+        html: Buffer.from(
+          pageDocument(result, edition, settings, options.assets, options.styleNonce ? c.get('secureHeadersNonce') : undefined),
+        ),
         ...(result.byPlatform ? { vary: PLATFORM_HEADERS } : {}),
         ...(result.freshness === 'personal' ? { personal: true } : {}),
         query: result.query,
@@ -424,7 +442,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     } catch {
       return false;
     }
-    const send = (page: CachedPage): boolean => {
+    const send = (page: CachedPage, state: CacheState): boolean => {
       if (page.personal) return false;
       if (q >= 0) {
         const query = page.query ?? [];
@@ -441,7 +459,9 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
       const heads = (page.heads ??= {});
       res.writeHead(
         page.status,
-        (heads[encoding ?? 'identity'] ??= pageHeaders(page, encoding, body.length, extraHeaders, security, 'hit')),
+        state === 'hit'
+          ? (heads[encoding ?? 'identity'] ??= pageHeaders(page, encoding, body.length, extraHeaders, security, 'hit'))
+          : pageHeaders(page, encoding, body.length, extraHeaders, security, state),
       );
       res.end(req.method === 'HEAD' ? undefined : body);
       if (accessLog)
@@ -455,15 +475,36 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
       return true;
     };
     const page = cache.get(route);
-    if (page) return send(page);
-    // An unknown URL: its locale's 404 page, once the Hono path has rendered it.
-    if (!options.notFoundLocale || notFoundPages.size === 0) return false;
-    return options.notFoundLocale(url, edition).then((locale) => {
-      const lost = locale ? notFoundPages.get(`${edition}|${locale}`) : undefined;
-      return lost ? send(lost) : false;
+    if (page) return send(page, 'hit');
+    if (cacheBytes > 0 && prerendered?.has(route))
+      return prerendered.page(route)!.then((file) => {
+        if (!file) return false;
+        cache.set(route, file);
+        return send(file, 'prerendered');
+      });
+    // An unknown URL: its locale's 404 page, once the Hono path has rendered it (or the build has).
+    if (!options.notFoundLocale || (notFoundPages.size === 0 && !prerendered)) return false;
+    return options.notFoundLocale(url, edition).then(async (locale) => {
+      if (!locale) return false;
+      const kept = notFoundPages.get(`${edition}|${locale}`);
+      if (kept) return send(kept, 'hit');
+      const file = await prerenderedNotFound(edition, locale);
+      return file ? send(file, 'prerendered') : false;
     });
   }
+
+  /** The prerendered 404 page of an edition's locale, kept with the rendered ones from then on. */
+  async function prerenderedNotFound(edition: EditionId, locale: LocalePrefix): Promise<CachedPage | undefined> {
+    if (cacheBytes <= 0 || !prerendered?.hasNotFound(edition, locale)) return undefined;
+    const page = await prerendered.notFound(edition, locale);
+    if (page) notFoundPages.set(`${edition}|${locale}`, page);
+    return page;
+  }
   fastPaths.set(app, fastPath);
+  prerenderSwitches.set(app, (pages) => {
+    prerendered = pages;
+    for (const route of pages.byPlatform) byPlatform.add(route);
+  });
 
   /**
    * Renders the page of a URL (the request's, or it without its query); the error page when that
@@ -493,28 +534,6 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     }
   }
 
-  /** The HTML document of a rendered page. */
-  function documentOf(c: Context<SiteEnv>, result: Extract<ServerRenderResult, { kind: 'page' }>): string {
-    const edition = c.get('edition');
-    return renderDocument({
-      head: result.head,
-      origin: hosts.origins[edition],
-      origins: hosts.origins,
-      assets: options.assets.forPage(
-        result.route ? [...pageModuleSources(result.route, result.locale), ...(result.modules ?? [])] : [],
-        result.locale,
-      ),
-      body: result.body,
-      structuredData: result.structuredData,
-      dataScripts: [
-        jsonScript('router-data', result.hydration),
-        jsonScript(SCOPE_DATA_ID, result.scope),
-        siteConfigScript(options.config),
-      ].join('\n'),
-      cspNonce: options.styleNonce ? c.get('secureHeadersNonce') : undefined,
-    });
-  }
-
   /** The localized error page (status 500) for a page that failed; null when even that fails. */
   async function renderFailure(input: ServerRenderInput): Promise<ServerRenderResult | null> {
     if (!options.renderError) return null;
@@ -536,6 +555,17 @@ const PAGE_TARGET = /^(?:\/[a-z0-9-]+)*\/(?:\?[^#]*)?$/;
 type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 const fastPaths = new WeakMap<Hono<SiteEnv>, FastPath>();
 
+/** Each site's way to take up a prerender made after it started (see usePrerendered). */
+const prerenderSwitches = new WeakMap<Hono<SiteEnv>, (pages: PrerenderedPages) => void>();
+
+/**
+ * Hands a running site the pages prerendered for its settings after it started (server.ts, once
+ * the prerender it started is done): from then on they are sent without rendering.
+ */
+export function usePrerendered(site: Hono<SiteEnv>, pages: PrerenderedPages): void {
+  prerenderSwitches.get(site)?.(pages);
+}
+
 /** The fast path of a site: true (or a promise of it) when it answered the request itself. */
 export function fastPathOf(site: Hono<SiteEnv>): FastPath | undefined {
   return fastPaths.get(site);
@@ -554,9 +584,10 @@ function givenRequestId(value: string | undefined): string | undefined {
 
 /**
  * Where an answer's page came from, in X-Cache (for operators and the benchmark): `hit` from the
- * server's memory, `miss` rendered and kept, `pass` rendered for this request alone.
+ * server's memory, `prerendered` from the build's files (and kept from then on), `miss` rendered and
+ * kept, `pass` rendered for this request alone.
  */
-type CacheState = 'hit' | 'miss' | 'pass';
+type CacheState = 'hit' | 'miss' | 'pass' | 'prerendered';
 
 /** The headers of a page's answer: the security headers, its caching, its encoding and what it varies by. */
 function pageHeaders(

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -57,6 +57,28 @@ test.describe('the site server', () => {
     const head = await request.head('/servers/');
     expect(head.status()).toBe(200);
     expect(await head.body()).toHaveLength(0);
+  });
+
+  test('sends the pages prerendered for its settings without rendering them; pages of live data render on request', async ({ request }) => {
+    // The build prerendered the pages for its own settings; this server's port differs, so it made
+    // its own in the background, rendering on request meanwhile. A page no one has asked for yet
+    // comes from those files once they are ready.
+    const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/prerendered/manifest.json'), 'utf8')) as {
+      pages: Record<string, unknown>;
+    };
+    const unasked = Object.keys(manifest.pages)
+      .filter((key) => /^MAIN\|\/[a-z]{2}\/answers\/[a-z0-9-]+\/$/.test(key))
+      .map((key) => key.slice('MAIN|'.length));
+    expect(unasked.length).toBeGreaterThan(100);
+    await expect
+      .poll(async () => (await request.get(unasked.pop()!)).headers()['x-cache'], { timeout: 90_000, intervals: [1_000] })
+      .toBe('prerendered');
+    const answer = await request.get(unasked.pop()!, { headers: { 'Accept-Encoding': 'br' } });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-encoding']).toBe('br');
+    expect(answer.headers()['x-cache']).toBe('prerendered');
+    // A country landing lists the server locations, which the API serves: rendered, then kept a while.
+    expect(['miss', 'hit']).toContain((await request.get('/us/')).headers()['x-cache']);
   });
 
   test('refuses methods other than GET and HEAD on pages', async ({ request }) => {

@@ -1,2 +1,2 @@
-export { $locations, $locationsFailed, listLocationsFx, type ServerLocation } from './model.ts';
+export { $locations, $locationsFailed, listLocationsFx, pageShowsLocations, type ServerLocation } from './model.ts';
 export { groupByCountry, type CountryLocations } from './group.ts';

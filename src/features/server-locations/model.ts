@@ -6,6 +6,7 @@
  */
 import { createStore, sample } from 'effector';
 import type { NodesPool } from '../../../generated/api/schemas.ts';
+import type { RouteId } from '../../../generated/routes.ts';
 import { createApiFx } from '../../shared/api/index.ts';
 import { contentOf } from '../../shared/content/index.ts';
 import { pageDataSettled, pageStarted } from '../../shared/page/index.ts';
@@ -27,10 +28,15 @@ export const $locationsFailed = createStore(false, { sid: 'serverLocations.faile
   .on(listLocationsFx.failData, () => true)
   .on(listLocationsFx.done, () => false);
 
+/** Whether a page lists the server locations: data the API serves, so its render is live, not fixed text. */
+export function pageShowsLocations(route: RouteId): boolean {
+  return contentOf(route)?.some((block) => block.type === 'servers') ?? false;
+}
+
 sample({
   clock: pageStarted,
   source: $locations,
-  filter: (list, { page }) => list === null && (contentOf(page.route)?.some((block) => block.type === 'servers') ?? false),
+  filter: (list, { page }) => list === null && pageShowsLocations(page.route),
   fn: () => undefined,
   target: listLocationsFx,
 });

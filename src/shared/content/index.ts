@@ -6,7 +6,7 @@ import { company, contact, refund } from '../../../generated/constants.ts';
 import { contentMessagePrefix, pagesWithContent, type Block, type CatalogueLoaders } from '../../../generated/content.ts';
 import type { LocalePrefix } from '../../../generated/locales.ts';
 import type { RouteId } from '../../../generated/routes.ts';
-import { intlFor, loadedMessages, loadedPageMessages, loadPageMessages, type Messages } from '../i18n/index.ts';
+import { intlFor, joinMessages, loadedMessages, loadedPageMessages, loadPageMessages, type Messages } from '../i18n/index.ts';
 
 /** The company's facts and refund windows (spec/constants.yaml), which any content text may name. */
 export const companyValues = {
@@ -52,8 +52,9 @@ export function contentOf(shown: RouteId): readonly Block[] | null {
 
 /** A question of the help centre and its answer in a locale, once the answers' catalogue has loaded. */
 export function answerText(locale: LocalePrefix, slug: string): { question: string; answer: string } {
-  const messages = { ...loadedMessages(locale), ...loadedPageMessages('answers', locale) } as Messages;
-  const intl = intlFor(locale, messages);
+  const frame = loadedMessages(locale);
+  const own = loadedPageMessages('answers', locale);
+  const intl = intlFor(locale, frame && own ? joinMessages(frame, own) : ({ ...frame, ...own } as Messages));
   const text = (key: string) => intl.formatMessage({ id: `${contentMessagePrefix('answers')}q.${slug}.${key}` as never }, companyValues);
   return { question: text('question'), answer: text('answer') };
 }

@@ -1,4 +1,4 @@
-export { intlFor, reportIntlError, withArguments } from './intl.ts';
+export { intlFor, joinMessages, reportIntlError, withArguments } from './intl.ts';
 export {
   isLocaleLoadError,
   loadedLocales,

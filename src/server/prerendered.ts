@@ -1,0 +1,123 @@
+/**
+ * The prerendered pages (src/server/prerender.ts) as the server reads them: the manifest at
+ * start, a page's three files (HTML, gzip, brotli) when it is first asked for, into the page
+ * cache from there. A prerender made with other settings than the server's (another origin, help
+ * desk or build) is not used: its pages would carry the wrong links, and the server renders on
+ * request instead, as without a prerender.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EditionId } from '../../generated/editions.ts';
+import type { LocalePrefix } from '../../generated/locales.ts';
+import type { Logger } from './log.ts';
+import type { CachedPage } from './page-cache.ts';
+
+export const PRERENDER_MANIFEST = 'manifest.json';
+
+/** A prerendered page: its HTML file (the .gz and .br beside it), status and the query its render reads. */
+export interface PrerenderedEntry {
+  readonly file: string;
+  readonly status: number;
+  readonly query: readonly string[];
+  /** One of the files of a page that leads with the visitor's platform. */
+  readonly byPlatform?: boolean;
+}
+
+export interface PrerenderManifest {
+  readonly version: 1;
+  /** The settings the pages were made with (renderSettingsKey). */
+  readonly key: string;
+  /** By `${edition}|${path}`, and `${edition}|${path}|${platform}` for a page that leads with the platform. */
+  readonly pages: Record<string, PrerenderedEntry>;
+  /** Each edition's and locale's 404 page, by `${edition}|${locale}`. */
+  readonly notFound: Record<string, PrerenderedEntry>;
+  /** `${edition}|${path}` of the pages kept once per platform. */
+  readonly byPlatform: string[];
+}
+
+/** The request headers a page that leads with the visitor's platform is read from (site.ts's Vary). */
+export const PLATFORM_HEADERS = 'User-Agent, Sec-CH-UA-Platform';
+
+export class PrerenderedPages {
+  private readonly loading = new Map<string, Promise<CachedPage | undefined>>();
+
+  private constructor(
+    private readonly dir: string,
+    private readonly manifest: PrerenderManifest,
+    private readonly log: Logger,
+  ) {}
+
+  /**
+   * The prerender in `dir` when it was made with the settings of `key`; null (logged) when there
+   * is none or it was made with others.
+   */
+  static async open(dir: string, key: string, log: Logger): Promise<PrerenderedPages | null> {
+    let manifest: PrerenderManifest;
+    try {
+      manifest = JSON.parse(await readFile(path.join(dir, PRERENDER_MANIFEST), 'utf8')) as PrerenderManifest;
+    } catch {
+      log.log('info', 'no prerendered pages: pages render on request until they are made', { dir });
+      return null;
+    }
+    if (manifest.version !== 1 || manifest.key !== key) {
+      log.log('info', 'prerendered pages were made with other settings: pages render on request until they are made for these', { dir });
+      return null;
+    }
+    log.log('info', 'prerendered pages', { pages: Object.keys(manifest.pages).length, notFound: Object.keys(manifest.notFound).length });
+    return new PrerenderedPages(dir, manifest, log);
+  }
+
+  /** `${edition}|${path}` of the pages kept once per platform. */
+  get byPlatform(): readonly string[] {
+    return this.manifest.byPlatform;
+  }
+
+  has(key: string): boolean {
+    return Object.hasOwn(this.manifest.pages, key);
+  }
+
+  /** The page prerendered for a cache key, read from its files; undefined when there is none or they cannot be read. */
+  page(key: string): Promise<CachedPage | undefined> | undefined {
+    const entry = this.has(key) ? this.manifest.pages[key] : undefined;
+    return entry ? this.read(key, entry) : undefined;
+  }
+
+  hasNotFound(edition: EditionId, locale: LocalePrefix): boolean {
+    return Object.hasOwn(this.manifest.notFound, `${edition}|${locale}`);
+  }
+
+  /** The 404 page of an edition's locale. */
+  notFound(edition: EditionId, locale: LocalePrefix): Promise<CachedPage | undefined> | undefined {
+    const key = `${edition}|${locale}`;
+    const entry = this.hasNotFound(edition, locale) ? this.manifest.notFound[key] : undefined;
+    return entry ? this.read(`404|${key}`, entry) : undefined;
+  }
+
+  /** Reads a page's files once however many requests ask for it meanwhile. */
+  private read(key: string, entry: PrerenderedEntry): Promise<CachedPage | undefined> {
+    let pending = this.loading.get(key);
+    if (!pending) {
+      const file = path.join(this.dir, entry.file);
+      pending = Promise.all([readFile(file), readFile(`${file}.gz`), readFile(`${file}.br`)])
+        .then(([html, gzip, br]): CachedPage => ({
+          status: entry.status,
+          html,
+          gzip,
+          br,
+          query: entry.query,
+          ...(entry.byPlatform ? { vary: PLATFORM_HEADERS } : {}),
+        }))
+        .catch((error: unknown) => {
+          // A file gone missing under a running server: the page renders on request.
+          this.log.log('error', 'prerendered page unreadable', {
+            file: entry.file,
+            error: error instanceof Error ? error.message : String(error),
+          });
+          return undefined;
+        })
+        .finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
+  }
+}
