@@ -39,11 +39,15 @@ async function startSite(): Promise<{ base: string; stop: () => Promise<void> }>
   await buildAll();
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lighthouse-data-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  // The pages prerendered for this server's settings (its port) before it starts, as a deployment
+  // has them: not made in the background while Lighthouse measures.
+  await new Promise<void>((resolve, reject) =>
+    spawn(process.execPath, ['dist/server/prerender.js', '--if-stale'], { cwd: ROOT, env, stdio: 'inherit' }).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`prerender exited with ${code}`)),
+    ),
+  );
+  const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: ROOT, env, stdio: 'ignore' });
   const base = `http://localhost:${port}`;
   for (let i = 0; i < 300; i++) {
     if (

@@ -6,6 +6,7 @@ import type { DocumentHead } from '../app/document-head.ts';
 import { SOCIAL_IMAGE } from '../shared/seo/social-image.ts';
 import type { PageAssets } from './assets.ts';
 import { BOOT_DATA_ID, BOOT_SCRIPT, type BootData } from './boot-script.ts';
+import { HEAD_SCRIPT } from './head-script.ts';
 
 /** Text or an attribute value made safe for HTML (the `escape-html` package). */
 export { escapeHtml };
@@ -84,6 +85,7 @@ export function renderDocument(input: {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<script>${HEAD_SCRIPT}</script>
 <title>${escapeHtml(head.title)}</title>
 <meta name="description" content="${escapeHtml(head.description)}">
 ${head.indexable ? '' : '<meta name="robots" content="noindex">\n'}${meta}<link rel="icon" href="/favicon.svg" type="image/svg+xml">

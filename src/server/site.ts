@@ -18,6 +18,7 @@ import type { AssetIndex } from './assets.ts';
 import type { ClientAddress, RequestView } from './client-address.ts';
 import { editionHostRedirect, rootLocaleRedirect, type PreRuleResult } from './edition-rules.ts';
 import type { SiteHosts } from './hosts.ts';
+import { HEAD_SCRIPT_HASH } from './head-script.ts';
 import { loggablePath, type Logger } from './log.ts';
 import { pickEncoding, type Encoding } from './negotiate.ts';
 import { robotsTxt } from './robots.ts';
@@ -159,7 +160,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     sources: {
       ...options.cspSources,
       styleSrc: [...(options.cspSources?.styleSrc ?? []), ...(options.assets.styleHashes ?? [])],
-      scriptSrc: [...(options.cspSources?.scriptSrc ?? []), ...(options.assets.scriptHashes ?? [])],
+      scriptSrc: [...(options.cspSources?.scriptSrc ?? []), HEAD_SCRIPT_HASH, ...(options.assets.scriptHashes ?? [])],
     },
     styleNonce: options.styleNonce,
   };

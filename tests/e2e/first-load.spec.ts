@@ -5,7 +5,11 @@
  * navigation that starts at the top of the next page.
  */
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
+import { FIRST_VISIT } from './support/living.ts';
+
+const en = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 const ROUTER_CHUNK = /\/assets\/router-client-[^/]+\.js$/;
 
@@ -85,4 +89,47 @@ test('with the router a link is a client navigation that starts at the top of th
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe('the cookie banner at the first paint', () => {
+  /** The app's scripts never arrive: what shows is the server's HTML and the head's one script. */
+  const withoutApp = (page: Page) => page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+
+  test('a first visitor sees it before any of the app’s scripts has run, its buttons waiting for them', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ storageState: FIRST_VISIT, baseURL });
+    const page = await context.newPage();
+    await withoutApp(page);
+    await page.goto('/login/');
+    const banner = page.locator('[data-consent-banner]');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(en['consent.banner.text']!);
+    await expect(banner.getByRole('button', { name: en['consent.acceptAll'] })).toHaveAttribute('aria-disabled', 'true');
+    await context.close();
+  });
+
+  test('a visitor who has answered never sees it, nor does a browser without scripts', async ({ browser, baseURL, page }) => {
+    await withoutApp(page);
+    await page.goto('/login/');
+    // In the HTML, hidden by the style sheet for an answer stored in the cookie.
+    await expect(page.locator('[data-consent-banner]')).toHaveCount(1);
+    await expect(page.locator('[data-consent-banner]')).toBeHidden();
+    const noScripts = await browser.newContext({ storageState: FIRST_VISIT, baseURL, javaScriptEnabled: false });
+    const plain = await noScripts.newPage();
+    await plain.goto('/login/');
+    await expect(plain.locator('[data-consent-banner]')).toHaveCount(1);
+    await expect(plain.locator('[data-consent-banner]')).toBeHidden();
+    await noScripts.close();
+  });
+
+  test('once the app is up, its own banner takes the place of the server’s and answers', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ storageState: FIRST_VISIT, baseURL });
+    const page = await context.newPage();
+    await page.goto('/login/');
+    const banner = page.locator('[data-consent-banner]');
+    await page.waitForFunction(() => document.documentElement.dataset.living === 'started');
+    await expect(banner.getByRole('button', { name: en['consent.acceptAll'] })).not.toHaveAttribute('aria-disabled', 'true');
+    await banner.getByRole('button', { name: en['consent.acceptAll'] }).click();
+    await expect(banner).toHaveCount(0);
+    await context.close();
+  });
 });

@@ -3,6 +3,8 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { RouteId } from '../../../generated/routes.ts';
 import { $fromApp, APP_MODE_ROUTES, asksForAppMode } from '../../entities/app-mode/index.ts';
+// The banner's markup alone: the notice's model and settings load with the living layer.
+import { ConsentBannerShell } from '../../features/cookie-consent/banner.tsx';
 import { usePlace } from '../../shared/page/index.ts';
 import { useIntl } from 'react-intl';
 import styles from './layout.module.css';
@@ -11,7 +13,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useMenu } from './use-menu.ts';
 
-/** The cookie notice, popups and modals: loaded after hydration, never part of the server's HTML. */
+/** The cookie notice, popups and modals: loaded after hydration (the notice's shell is in the server's HTML). */
 const LivingLayer = lazy(() => import('../../widgets/living/ui.tsx'));
 
 export function Layout({ route, children }: { route: RouteId | null; children: ReactNode }) {
@@ -40,10 +42,13 @@ export function Layout({ route, children }: { route: RouteId | null; children: R
         {children}
       </main>
       <SiteFooter inert={menu.open} />
-      {hydrated && (
-        <Suspense fallback={null}>
+      {/* The cookie banner is in the server's HTML; the app's own takes its place once loaded. */}
+      {hydrated ? (
+        <Suspense fallback={<ConsentBannerShell />}>
           <LivingLayer />
         </Suspense>
+      ) : (
+        <ConsentBannerShell />
       )}
     </>
   );

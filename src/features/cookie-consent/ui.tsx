@@ -5,13 +5,14 @@
  * cookies page's block).
  */
 import { useUnit } from 'effector-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { consentCategories, cookieSpecs } from '../../../generated/cookies.ts';
 import { lifetime } from '../../shared/lib/lifetime.ts';
 import { Link } from '../../shared/nav/index.ts';
 import { usePageHref } from '../../shared/page/index.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
+import { BannerView } from './banner.tsx';
 import styles from './consent.module.css';
 import { consentMessages as m } from './messages.ts';
 import { $bannerOpen, $consent, $settingsOpen, consentAnswered, consentSettingsClosed, consentSettingsOpened } from './model.ts';
@@ -24,34 +25,11 @@ const categoryText: Record<CategoryId, { name: typeof m.necessaryName; text: typ
 };
 
 export function ConsentBanner() {
-  const intl = useIntl();
-  const href = usePageHref();
-  const [open, answer, openSettings] = useUnit([$bannerOpen, consentAnswered, consentSettingsOpened]);
-  const textId = useId();
-  if (!open) return null;
-  return (
-    <section className={styles.banner} aria-label={intl.formatMessage(m.bannerLabel)} aria-describedby={textId} data-consent-banner="">
-      <div className={styles.bannerInner}>
-        <p id={textId} className={styles.bannerText}>
-          {intl.formatMessage(m.bannerText)}
-          <Link to={href('cookies')} className={styles.policy}>
-            {intl.formatMessage(m.policy)}
-          </Link>
-        </p>
-        <div className={styles.bannerActions}>
-          <button type="button" className="button button-primary button-small" onClick={() => answer('accepted')}>
-            {intl.formatMessage(m.acceptAll)}
-          </button>
-          <button type="button" className="button button-secondary button-small" onClick={() => answer('declined')}>
-            {intl.formatMessage(m.necessaryOnly)}
-          </button>
-          <button type="button" className={`button button-small ${styles.settingsButton}`} onClick={() => openSettings()}>
-            {intl.formatMessage(m.settings)}
-          </button>
-        </div>
-      </div>
-    </section>
-  );
+  const [open, status, answer, openSettings] = useUnit([$bannerOpen, $consent, consentAnswered, consentSettingsOpened]);
+  // Until the stored answer is read the banner stays as the server wrote it (hidden by the
+  // style sheet for a visitor who has answered), so it does not blink out and back.
+  if (!open && status !== 'unread') return null;
+  return <BannerView actions={{ accept: () => answer('accepted'), decline: () => answer('declined'), settings: () => openSettings() }} />;
 }
 
 export function ConsentSettings() {
