@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { cookieSpecs } from '../../generated/cookies.ts';
 
-const answered = new RegExp(`(?:^|;\\s*)${cookieSpecs.cookiesPopupStatus.name}=[^;]`).source;
+/** An answer the app reads (accepted or declined); any other value is no answer, and the banner asks. */
+const answered = new RegExp(`(?:^|;\\s*)${cookieSpecs.cookiesPopupStatus.name}=(?:accepted|declined)(?:;|$)`).source;
 
 export const HEAD_SCRIPT = `(() => {
   const root = document.documentElement;

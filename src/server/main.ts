@@ -42,7 +42,11 @@ async function serve(config: ServerConfig, environment: Readonly<Record<string, 
 function runPrerender(logger: Logger, environment: Readonly<Record<string, string | undefined>>): Promise<void> {
   const script = fileURLToPath(new URL('./prerender.js', import.meta.url));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, '--if-stale'], { env: { ...environment }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // One thread: it runs beside the serving process(es), whose requests come first.
+    const child = spawn(process.execPath, [script, '--if-stale', '--workers', '1'], {
+      env: { ...environment },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       if (child.pid) os.setPriority(child.pid, 10);
     } catch {
@@ -64,19 +68,23 @@ function runPrerender(logger: Logger, environment: Readonly<Record<string, strin
   });
 }
 
-/** A cluster worker's wait for its primary's prerender (see supervise). */
-function primaryPrerendered(): Promise<void> {
-  return new Promise((resolve) => {
-    const listener = (message: unknown) => {
-      if (message !== PRERENDERED) return;
-      process.off('message', listener);
-      resolve();
-    };
-    process.on('message', listener);
-  });
-}
-
 const PRERENDERED = 'prerendered';
+
+/**
+ * A cluster worker's wait for its primary's prerender (see supervise), listened for from the
+ * worker's start, so that a message sent while the server starts is not missed.
+ */
+const primaryPrerender: Promise<void> | null = cluster.isWorker
+  ? new Promise((resolve) => {
+      const listener = (message: unknown) => {
+        if (message !== PRERENDERED) return;
+        process.off('message', listener);
+        resolve();
+      };
+      process.on('message', listener);
+    })
+  : null;
+const primaryPrerendered = () => primaryPrerender!;
 
 /**
  * The primary of a cluster: starts the workers, replaces one that dies after it served, stops them

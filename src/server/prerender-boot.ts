@@ -4,7 +4,8 @@
  * (which run this file too).
  *
  *   node dist/server/prerender.js              prerender every page
- *   node dist/server/prerender.js --if-stale   only when the deployment's settings changed
+ *   node dist/server/prerender.js --if-stale   only when there is none for the deployment's settings
+ *   … --workers N                              N worker threads (default: one per core)
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { environmentForProductionLibraries } from './config.ts';

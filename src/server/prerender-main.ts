@@ -5,7 +5,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { loadAssetIndex } from './assets.ts';
 import { ConfigError, configFromEnvironment } from './config.ts';
 import { renderSettingsKey, type RenderSettings } from './page-document.ts';
-import { prerenderedKey, prerenderInWorkers, prerenderTargets, runWorker, type PrerenderSummary } from './prerender.ts';
+import { hasPrerender, prerenderInWorkers, prerenderTargets, runWorker, type PrerenderSummary } from './prerender.ts';
 import { expectedTools, renderSettingsOf, siteConfigOf } from './render-settings.ts';
 
 export interface WorkerData {
@@ -43,11 +43,14 @@ export async function main(environment: Readonly<Record<string, string | undefin
   }
   const assets = await loadAssetIndex(clientDir);
   const settings = renderSettingsOf(config, siteConfigOf(config, expectedTools(config), assets.buildId ?? null));
-  if (args.includes('--if-stale') && (await prerenderedKey(outDir)) === renderSettingsKey(settings)) {
+  if (args.includes('--if-stale') && (await hasPrerender(outDir, renderSettingsKey(settings)))) {
     console.log('prerendered pages are current');
     return;
   }
-  const summary = await prerenderInWorkers({ workerFile: self, settings, clientDir, outDir, targets: await prerenderTargets() });
+  // `--workers N`: fewer threads than cores, for a prerender beside a serving process.
+  const workersArg = args.indexOf('--workers');
+  const workers = workersArg >= 0 ? Math.max(1, Number(args[workersArg + 1]) || 1) : undefined;
+  const summary = await prerenderInWorkers({ workerFile: self, settings, clientDir, outDir, targets: await prerenderTargets(), workers });
   console.log(describe(summary));
   // For npm run bench: the figures as one JSON line.
   if (args.includes('--json'))

@@ -5,13 +5,15 @@
  * (src/server/prerendered.ts). The server sends those files without rendering.
  *
  * A page is prerendered when its render depends on nothing but its URL: not the visitor (the
- * IP check's address), not data the API serves (the server locations, kept a minute when rendered
- * on request), and not a session (the cabinet, which the route rules send to sign-in). A page
- * that leads with the visitor's platform is prerendered once per platform. Each locale's 404 page
+ * IP check's address) and not data the API serves (the server locations, kept a minute when
+ * rendered on request). The cabinet's pages are prerendered too: the session is the browser's, and
+ * the server renders them the same for everyone. A page that leads with the visitor's platform is
+ * prerendered once per platform. Each locale's 404 page
  * is prerendered too: the server answers every unknown URL with it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker, type MessagePort } from 'node:worker_threads';
@@ -243,21 +245,26 @@ export async function prerenderHere(context: PrerenderContext, targets: readonly
   return summary;
 }
 
-/**
- * A prerender is written beside the one in use and takes its place whole when done (two renames):
- * a server starting meanwhile reads the old one or the new one, never half of one.
- */
-async function stagingDir(outDir: string): Promise<string> {
-  // What a prerender that was stopped halfway left behind.
-  const base = path.basename(outDir);
-  for (const name of await readdir(path.dirname(outDir)).catch(() => [])) {
-    const pid = new RegExp(`^${base}\\.(?:new|old)-(\\d+)$`).exec(name)?.[1];
-    if (pid && !alive(Number(pid))) await rm(path.join(path.dirname(outDir), name), { recursive: true, force: true });
+/** The folder of the prerender made for a settings key, under the prerenders' root (dist/prerendered). */
+export const prerenderDir = (root: string, key: string) => path.join(root, key);
+
+/** Whether the root holds the prerender for a settings key. */
+export async function hasPrerender(root: string, key: string): Promise<boolean> {
+  return stat(path.join(prerenderDir(root, key), PRERENDER_MANIFEST)).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** A staging folder of this prerender's own, after removing those of prerenders that were stopped halfway. */
+async function stagingDir(root: string): Promise<string> {
+  await mkdir(root, { recursive: true });
+  for (const name of await readdir(root)) {
+    const pid = /^\.staging-(\d+)-/.exec(name)?.[1];
+    if (pid && !alive(Number(pid))) await rm(path.join(root, name), { recursive: true, force: true });
   }
-  // Per process: two servers started with the same new settings may prerender at once.
-  const staging = `${outDir}.new-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
+  const staging = path.join(root, `.staging-${process.pid}-${randomBytes(6).toString('hex')}`);
+  await mkdir(staging);
   return staging;
 }
 
@@ -270,24 +277,31 @@ function alive(pid: number): boolean {
   }
 }
 
-async function publish(staging: string, outDir: string, manifest: PrerenderManifest): Promise<void> {
-  await writeFile(path.join(staging, PRERENDER_MANIFEST), `${JSON.stringify(manifest)}\n`);
-  const old = `${outDir}.old-${process.pid}`;
-  await rm(old, { recursive: true, force: true });
-  await rename(outDir, old).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
-  await rename(staging, outDir);
-  await rm(old, { recursive: true, force: true });
-}
+/** How many prerenders (for different settings) the root keeps: the newest. */
+const KEPT_PRERENDERS = 3;
 
-/** The manifest's settings key, or null when there is no prerender. */
-export async function prerenderedKey(outDir: string): Promise<string | null> {
-  try {
-    return (JSON.parse(await readFile(path.join(outDir, PRERENDER_MANIFEST), 'utf8')) as PrerenderManifest).key ?? null;
-  } catch {
-    return null;
-  }
+/**
+ * Each settings key has a folder of its own, which a prerender fills in a staging folder and names
+ * in one rename: a server reads the prerender for its own settings or none, never another's or half
+ * of one. The same key published by another process meanwhile is the same pages: this one is dropped.
+ */
+async function publish(staging: string, root: string, manifest: PrerenderManifest): Promise<void> {
+  await writeFile(path.join(staging, PRERENDER_MANIFEST), `${JSON.stringify(manifest)}\n`);
+  const target = prerenderDir(root, manifest.key);
+  if (await hasPrerender(root, manifest.key)) await rm(staging, { recursive: true, force: true });
+  else
+    await rename(staging, target).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+      await rm(staging, { recursive: true, force: true });
+    });
+  // Older prerenders (other ports, other origins) beyond the newest few go.
+  const folders = await Promise.all(
+    (await readdir(root, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory() && /^[0-9a-f]{32}$/.test(entry.name))
+      .map(async (entry) => ({ name: entry.name, time: (await stat(path.join(root, entry.name))).mtimeMs })),
+  );
+  for (const old of folders.sort((a, b) => b.time - a.time).slice(KEPT_PRERENDERS))
+    if (old.name !== manifest.key) await rm(path.join(root, old.name), { recursive: true, force: true });
 }
 
 /** Messages between the prerender and its workers. */

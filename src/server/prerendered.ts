@@ -1,9 +1,10 @@
 /**
  * The prerendered pages (src/server/prerender.ts) as the server reads them: the manifest at
  * start, a page's three files (HTML, gzip, brotli) when it is first asked for, into the page
- * cache from there. A prerender made with other settings than the server's (another origin, help
- * desk or build) is not used: its pages would carry the wrong links, and the server renders on
- * request instead, as without a prerender.
+ * cache from there. Each prerender is made for one set of settings (src/server/page-document.ts,
+ * renderSettingsKey) and kept in a folder named by their key: a server reads the one for its own
+ * settings, never another's (another origin, help desk or build, whose pages would carry the wrong
+ * links), and renders on request while there is none.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -48,15 +49,16 @@ export class PrerenderedPages {
   ) {}
 
   /**
-   * The prerender in `dir` when it was made with the settings of `key`; null (logged) when there
-   * is none or it was made with others.
+   * The prerender for the settings of `key` under `root` (each key has a folder of its own); null
+   * (logged) when there is none.
    */
-  static async open(dir: string, key: string, log: Logger): Promise<PrerenderedPages | null> {
+  static async open(root: string, key: string, log: Logger): Promise<PrerenderedPages | null> {
+    const dir = path.join(root, key);
     let manifest: PrerenderManifest;
     try {
       manifest = JSON.parse(await readFile(path.join(dir, PRERENDER_MANIFEST), 'utf8')) as PrerenderManifest;
     } catch {
-      log.log('info', 'no prerendered pages: pages render on request until they are made', { dir });
+      log.log('info', 'no prerendered pages for these settings: pages render on request until they are made', { dir });
       return null;
     }
     if (manifest.version !== 1 || manifest.key !== key) {

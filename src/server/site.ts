@@ -343,7 +343,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     let keep = cacheBytes > 0;
     let cacheState: CacheState = 'hit';
     // A page prerendered at build comes from its files, into the cache.
-    if (!page && keep && prerendered?.has(cacheKey)) {
+    if (!page && prerendered?.has(cacheKey)) {
       page = await prerendered.page(cacheKey);
       if (page) {
         cache.set(cacheKey, page);
@@ -477,7 +477,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     };
     const page = cache.get(route);
     if (page) return send(page, 'hit');
-    if (cacheBytes > 0 && prerendered?.has(route))
+    if (prerendered?.has(route))
       return prerendered.page(route)!.then((file) => {
         if (!file) return false;
         cache.set(route, file);
@@ -496,7 +496,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
 
   /** The prerendered 404 page of an edition's locale, kept with the rendered ones from then on. */
   async function prerenderedNotFound(edition: EditionId, locale: LocalePrefix): Promise<CachedPage | undefined> {
-    if (cacheBytes <= 0 || !prerendered?.hasNotFound(edition, locale)) return undefined;
+    if (!prerendered?.hasNotFound(edition, locale)) return undefined;
     const page = await prerendered.notFound(edition, locale);
     if (page) notFoundPages.set(`${edition}|${locale}`, page);
     return page;

@@ -3,7 +3,7 @@
  * site.ts): real renders of real pages, written to a scratch directory and served by the site
  * without rendering, byte for byte what the site renders on request.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -68,7 +68,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rm(path.dirname(dir), { recursive: true, force: true }));
 
-const file = (name: string) => readFile(path.join(dir, name));
+const file = (name: string) => readFile(path.join(dir, renderSettingsKey(settings), name));
 
 describe('prerendering', () => {
   it('writes each page of fixed texts with its gzip and brotli forms, and leaves out what depends on the visitor or on live data', async () => {
@@ -186,13 +186,14 @@ describe('serving prerendered pages', () => {
     }
   });
 
-  it('leaves a prerender made with other settings unused, and says so', async () => {
+  it('keeps each prerender in a folder of its settings: a server with others finds none, and says so', async () => {
     const other = renderSettingsKey({ ...settings, origins: { ...settings.origins, MAIN: 'https://fvp.example' } });
     expect(other).not.toBe(renderSettingsKey(settings));
+    expect(await readdir(dir)).toEqual([renderSettingsKey(settings)]);
     logged.length = 0;
     expect(await PrerenderedPages.open(dir, other, log)).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(logged.join('\n')).toMatch(/prerendered pages were made with other settings/);
+    expect(logged.join('\n')).toMatch(/no prerendered pages for these settings/);
     // The key does not depend on the order settings were written in.
     const reordered = { ...settings, config: Object.fromEntries(Object.entries(settings.config).reverse()) } as RenderSettings;
     expect(renderSettingsKey(reordered)).toBe(renderSettingsKey(settings));

@@ -225,16 +225,19 @@ test.describe('security headers', () => {
     expectSecurityHeaders(await raw({ port: PORT, path: (JSON.parse(boot) as { entry: string }).entry }));
   });
 
-  test('pages run one inline script, the boot script the policy allows by its hash, and no inline style attribute', async () => {
+  test('pages run two inline scripts, the head script and the boot script, each allowed by its hash, and no inline style attribute', async () => {
     const response = await raw({ port: PORT, path: '/de/login/' });
     const html = response.body;
     const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
     // Data blocks (the router state, structured data) are not run: JSON and JSON-LD.
     const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!));
-    expect(inline).toHaveLength(1);
-    const [, attributes, code] = inline[0]!;
-    expect(attributes).toBe('');
-    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(code!, 'utf8').digest('base64')}'`);
+    expect(inline).toHaveLength(2);
+    for (const [, attributes, code] of inline) {
+      expect(attributes).toBe('');
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(code!, 'utf8').digest('base64')}'`);
+    }
+    // Nothing else is allowed inline: the policy names those two hashes and no other.
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(2);
     expect(html).not.toMatch(/ style="/);
   });
 });

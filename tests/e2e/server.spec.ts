@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -60,10 +60,14 @@ test.describe('the site server', () => {
   });
 
   test('sends the pages prerendered for its settings without rendering them; pages of live data render on request', async ({ request }) => {
-    // The build prerendered the pages for its own settings; this server's port differs, so it made
-    // its own in the background, rendering on request meanwhile. A page no one has asked for yet
-    // comes from those files once they are ready.
-    const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/prerendered/manifest.json'), 'utf8')) as {
+    // npm start built and prerendered for this server's settings, or (after npm test's build, made
+    // for port 3000) the server makes its own prerender in the background, rendering on request
+    // meanwhile. A page no one has asked for yet comes from those files once they are ready.
+    test.setTimeout(150_000);
+    // Every prerender lists the same pages (a folder per settings: the build's, this server's).
+    const root = path.resolve(import.meta.dirname, '../../dist/prerendered');
+    const folder = readdirSync(root).find((name) => /^[0-9a-f]{32}$/.test(name))!;
+    const manifest = JSON.parse(readFileSync(path.join(root, folder, 'manifest.json'), 'utf8')) as {
       pages: Record<string, unknown>;
     };
     const unasked = Object.keys(manifest.pages)
@@ -71,7 +75,7 @@ test.describe('the site server', () => {
       .map((key) => key.slice('MAIN|'.length));
     expect(unasked.length).toBeGreaterThan(100);
     await expect
-      .poll(async () => (await request.get(unasked.pop()!)).headers()['x-cache'], { timeout: 90_000, intervals: [1_000] })
+      .poll(async () => (await request.get(unasked.pop()!)).headers()['x-cache'], { timeout: 120_000, intervals: [1_000] })
       .toBe('prerendered');
     const answer = await request.get(unasked.pop()!, { headers: { 'Accept-Encoding': 'br' } });
     expect(answer.status()).toBe(200);

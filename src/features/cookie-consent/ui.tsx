@@ -28,7 +28,8 @@ export function ConsentBanner() {
   const [open, status, answer, openSettings] = useUnit([$bannerOpen, $consent, consentAnswered, consentSettingsOpened]);
   // Until the stored answer is read the banner stays as the server wrote it (hidden by the
   // style sheet for a visitor who has answered), so it does not blink out and back.
-  if (!open && status !== 'unread') return null;
+  if (status === 'unread') return <BannerView />;
+  if (!open) return null;
   return <BannerView actions={{ accept: () => answer('accepted'), decline: () => answer('declined'), settings: () => openSettings() }} />;
 }
 
