@@ -479,9 +479,10 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     if (page) return send(page, 'hit');
     if (prerendered?.has(route))
       return prerendered.page(route)!.then((file) => {
-        if (!file) return false;
+        if (!file || !send(file, 'prerendered')) return false;
+        // Kept once sent: declined (a cookie to set …), the Hono path reads it and says so itself.
         cache.set(route, file);
-        return send(file, 'prerendered');
+        return true;
       });
     // An unknown URL: its locale's 404 page, once the Hono path has rendered it (or the build has).
     if (!options.notFoundLocale || (notFoundPages.size === 0 && !prerendered)) return false;

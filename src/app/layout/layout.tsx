@@ -1,6 +1,6 @@
 /** The frame every page shares: skip link, header, the page in <main>, footer. */
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { RouteId } from '../../../generated/routes.ts';
 import { $fromApp, APP_MODE_ROUTES, asksForAppMode } from '../../entities/app-mode/index.ts';
 // The banner's markup alone: the notice's model and settings load with the living layer.
@@ -23,7 +23,13 @@ export function Layout({ route, children }: { route: RouteId | null; children: R
   const fromApp = useUnit($fromApp);
   // The stored flag is read after hydration, so the first render matches the server's HTML.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // The living layer loads in a transition: the server's banner stays in place (not a fallback
+  // mounted anew) until the layer's own banner takes over.
+  const [living, setLiving] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    startTransition(() => setLiving(true));
+  }, []);
   const bare = route !== null && APP_MODE_ROUTES.has(route) && (asksForAppMode(search) || (hydrated && fromApp));
   if (bare)
     return (
@@ -43,13 +49,7 @@ export function Layout({ route, children }: { route: RouteId | null; children: R
       </main>
       <SiteFooter inert={menu.open} />
       {/* The cookie banner is in the server's HTML; the app's own takes its place once loaded. */}
-      {hydrated ? (
-        <Suspense fallback={<ConsentBannerShell />}>
-          <LivingLayer />
-        </Suspense>
-      ) : (
-        <ConsentBannerShell />
-      )}
+      <Suspense fallback={<ConsentBannerShell />}>{living ? <LivingLayer /> : <ConsentBannerShell />}</Suspense>
     </>
   );
 }
