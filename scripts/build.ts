@@ -3,7 +3,8 @@
  * assets → prerendered pages (dist/server/prerender.js, for the settings of this environment).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -11,7 +12,6 @@ import { build } from 'vite';
 import { compileMessages } from './compile-messages.ts';
 import { buildSocialImages } from './og-images.ts';
 import { ROOT } from './paths.ts';
-import { prerender } from './prerender.ts';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -56,6 +56,22 @@ export interface BuildStamp {
 }
 
 export const BUILD_STAMP = 'dist/.build-stamp';
+
+/**
+ * Prerenders the pages with the built server's renderer, in a process of its own (React's
+ * production build, worker threads), for the settings this environment gives the server (a
+ * server started with others makes its own, src/server/main.ts).
+ */
+export async function prerender(): Promise<void> {
+  // A new build's pages replace every prerender of the last one.
+  await rm(path.join(ROOT, 'dist/prerendered'), { recursive: true, force: true });
+  const args = [path.join(ROOT, 'dist/server/prerender.js')];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env: process.env });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`prerendering failed (${signal ?? `exit ${code}`})`))));
+  });
+}
 
 export async function buildAll(): Promise<void> {
   const started = performance.now();

@@ -4,7 +4,7 @@
  * with the tools the configuration will start), so that both sum them up alike (renderSettingsKey).
  */
 import type { SiteConfig } from '../shared/config/site.ts';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig, ToolsConfig } from './config.ts';
 import type { RenderSettings } from './page-document.ts';
 import type { RunningTools } from './tools/index.ts';
 
@@ -26,6 +26,11 @@ export function renderSettingsOf(config: ServerConfig, siteConfig: SiteConfig): 
   return { origins: config.origins, env: config.siteEnv, helpDeskUrl: config.helpDeskUrl, config: siteConfig };
 }
 
+/** The STUN servers the WebRTC test's page is given: the configured ones, else this site's responder on its port (null: none runs). */
+export function stunUrlsOf(config: Pick<ToolsConfig, 'stunUrls' | 'stunHost'>, port: number | null): readonly string[] {
+  return config.stunUrls.length ? config.stunUrls : port ? [`stun:${config.stunHost}:${port}`] : [];
+}
+
 /**
  * What startTools gives the pages when every server it is asked to start starts: the DNS zone
  * (the name server runs beside the reference API's database) and the STUN URLs (the responder's
@@ -35,6 +40,6 @@ export function expectedTools(config: ServerConfig): Pick<RunningTools, 'dnsZone
   const { tools } = config;
   return {
     dnsZone: tools.dns && config.apiBaseUrl === null ? tools.dns.zone : null,
-    stunUrls: tools.stunUrls.length ? tools.stunUrls : tools.stunPort ? [`stun:${tools.stunHost}:${tools.stunPort}`] : [],
+    stunUrls: stunUrlsOf(tools, tools.stunPort),
   };
 }

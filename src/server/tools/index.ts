@@ -6,6 +6,7 @@
 import { isIP } from 'node:net';
 import type { Hono } from 'hono';
 import type { ToolsConfig } from '../config.ts';
+import { stunUrlsOf } from '../render-settings.ts';
 import type { Database } from '../api/db/index.ts';
 import { dnsLeakStore, type DnsLeakStore } from '../api/dns-leak.ts';
 import type { Logger } from '../log.ts';
@@ -66,7 +67,7 @@ export async function startTools(
       });
     }
   }
-  const stunUrls = config.stunUrls.length ? config.stunUrls : stun ? [`stun:${config.stunHost}:${stun.port}`] : [];
+  const stunUrls = stunUrlsOf(config, stun?.port ?? null);
   return {
     dnsLeak,
     dnsZone: dnsLeak && config.dns ? config.dns.zone : null,
