@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { spawn } from 'node:child_process';
 import { defineConfig, type Plugin } from 'vite';
+import { brandSpritePlugin } from './scripts/brand-sprite.ts';
 
 /** Runs a project script and reports its outcome to the dev server's log. */
 function run(args: string[], cwd: string, log: (msg: string) => void): Promise<void> {
@@ -42,10 +43,9 @@ function specWatch(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), specWatch()],
-  // Icon sets are bundled into the server too, so that it holds the icons the pages use, not all
-  // of them (simple-icons' module alone is a 5 MB string in memory).
-  ssr: { noExternal: ['simple-icons', 'lucide-react'] },
+  plugins: [react(), specWatch(), brandSpritePlugin()],
+  // lucide-react is bundled into the server too, so that it holds the icons the pages use, not all of them.
+  ssr: { noExternal: ['lucide-react'] },
   resolve: {
     // Messages are compiled to AST at build time: the browser needs no ICU parser.
     alias: isSsrBuild

@@ -3,7 +3,6 @@ import { brand } from '../../generated/constants.ts';
 import { editions, homeEditionOfLocale, type EditionId, type EnvironmentId } from '../../generated/editions.ts';
 import { localeByPrefix, type LocalePrefix } from '../../generated/locales.ts';
 import { pageHref, pages, type PageId, type RouteId } from '../../generated/routes.ts';
-import { articlesIn } from '../shared/blog/index.ts';
 import { hasOwnHost } from '../shared/config/site.ts';
 import { socialImagePath } from '../shared/seo/social-image.ts';
 
@@ -44,6 +43,8 @@ export function documentHead(input: {
   rest: string | null;
   /** The page, for the blog's feed link. */
   route?: string;
+  /** Whether the locale has articles, so that its blog pages name the feed (a server-side fact). */
+  feed?: boolean;
   /** Where the page exists in only some locales (an article): those. */
   only?: { readonly locales: readonly LocalePrefix[] };
 }): DocumentHead {
@@ -82,7 +83,7 @@ export function documentHead(input: {
     socialImage: indexable && input.route ? socialImagePath(input.route as RouteId, input.locale, rest) : null,
     kind: input.route === 'blog-article' ? 'article' : 'website',
     feedPath:
-      rest !== null && input.route && BLOG_PAGES.has(input.route) && articlesIn(input.locale).length > 0
+      rest !== null && input.route && BLOG_PAGES.has(input.route) && input.feed === true
         ? pageHref(FEED_REST, input.locale, edition.defaultLocale)
         : null,
   };

@@ -16,6 +16,7 @@ import { configureServerApi, type ServerApiAccess } from '../shared/api/index.ts
 import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
 import { $pageFreshness, type PageData, type PageFreshness } from '../shared/page/index.ts';
 import { pageShowsVisitorPlatform } from '../features/app-download/index.ts';
+import { articlesIn } from '../shared/blog/index.ts';
 import { contentOf } from '../shared/content/index.ts';
 import { toolSources } from '../widgets/blocks/tools.tsx';
 import { hintsFromHeaders } from '../shared/lib/platform.ts';
@@ -115,7 +116,8 @@ async function headOf(
   url: URL,
 ): Promise<{ head: DocumentHead; page: PageData | null; notFound: NotFoundData | null }> {
   const page = (context.loaderData.page as PageData | undefined) ?? null;
-  if (page) return { head: documentHead({ ...page, env, rest: page.rest }), page, notFound: null };
+  if (page)
+    return { head: documentHead({ ...page, env, rest: page.rest, feed: articlesIn(page.locale).length > 0 }), page, notFound: null };
   const error = context.errors?.page as { data?: NotFoundData } | undefined;
   const locale = error?.data?.locale ?? resolve(url.pathname, edition).locale;
   const intl = intlFor(locale, await loadMessages(locale));

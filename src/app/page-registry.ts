@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type { LocalePrefix } from '../../generated/locales.ts';
 import { countryPage, pages, type PageBody, type RouteId } from '../../generated/routes.ts';
-import { loadArticleBody } from '../shared/blog/index.ts';
+import { loadArticleBody } from '../shared/blog/bodies.ts';
 import { contentOf, loadPageContent } from '../shared/content/index.ts';
 import { loadToolBlocks } from '../widgets/blocks/tools.tsx';
 import type { PageData } from '../shared/page/index.ts';

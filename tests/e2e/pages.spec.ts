@@ -146,3 +146,26 @@ test('the main, error and account pages have no axe violations', async ({ page }
     expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   }
 });
+
+test('brand marks are drawn from one cached sprite, every mark a symbol of it', async ({ page, request }) => {
+  const sprites: string[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/brand-icons-[\w-]+\.svg$/.test(response.url())) sprites.push(response.url());
+  });
+  await page.goto('/download/');
+  await hydrated(page);
+  const refs = await page.locator('svg use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+  // Platforms, stores and the footer's networks.
+  expect(refs.length).toBeGreaterThan(20);
+  const files = new Set(refs.map((ref) => ref.split('#')[0]));
+  expect(files.size).toBe(1);
+  const [file] = files;
+  const sprite = await request.get(file!);
+  expect(sprite.status()).toBe(200);
+  expect(sprite.headers()['cache-control']).toContain('immutable');
+  const text = await sprite.text();
+  for (const ref of new Set(refs)) expect(text).toContain(`<symbol id="${ref.split('#')[1]}" `);
+  // The page carries no path data of its own marks; the browser fetched the sprite once.
+  expect(await page.locator('svg:has(use) path').count()).toBe(0);
+  expect(sprites).toHaveLength(1);
+});

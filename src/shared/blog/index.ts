@@ -2,7 +2,7 @@
  * The blog's articles (content/blog/, generated/blog.ts): which exist in a locale, newest first,
  * the pages of the index, and each article's body, a chunk loaded with its page.
  */
-import { articles, type ArticleMeta, type BlogBlock } from '../../../generated/blog.ts';
+import { articles, type ArticleMeta } from '../../../generated/blog.ts';
 import { blog } from '../../../generated/constants.ts';
 import type { LocalePrefix } from '../../../generated/locales.ts';
 
@@ -42,19 +42,4 @@ export function localesWithArticles(): LocalePrefix[] {
   return [...new Set(articles.flatMap((a) => Object.keys(a.texts) as LocalePrefix[]))].sort();
 }
 
-/** Each article's body in each of its locales, a chunk of its own. */
-const articleBodies = import.meta.glob<readonly BlogBlock[]>('../../../generated/blog/*.ts', { import: 'body' });
-const loaded = new Map<string, readonly BlogBlock[]>();
-const key = (slug: string, locale: LocalePrefix) => `../../../generated/blog/${slug}.${locale}.ts`;
-
-/** Loads an article's body in a locale (a no-op when it is loaded or does not exist). */
-export async function loadArticleBody(slug: string, locale: LocalePrefix): Promise<void> {
-  const load = articleBodies[key(slug, locale)];
-  if (!load || loaded.has(key(slug, locale))) return;
-  loaded.set(key(slug, locale), await load());
-}
-
-/** An article's body once loaded, or null. */
-export function articleBody(slug: string, locale: LocalePrefix): readonly BlogBlock[] | null {
-  return loaded.get(key(slug, locale)) ?? null;
-}
+export { articleBody, loadArticleBody } from './bodies.ts';

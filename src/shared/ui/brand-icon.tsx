@@ -1,16 +1,24 @@
-/** A platform or store mark from simple-icons, drawn inline from its path data. */
-import type { SimpleIcon } from 'simple-icons';
+/** A platform or store mark from simple-icons, drawn from the site's sprite of them. */
+import { spriteUrl, titles } from 'virtual:brand-icons';
+import type { BrandIconSlug } from './brand-icon-slugs.ts';
+
+export type { BrandIconSlug } from './brand-icon-slugs.ts';
+
+/** A mark's name (its owner's spelling). */
+export function brandTitle(icon: BrandIconSlug): string {
+  return titles[icon] ?? icon;
+}
 
 /**
  * With `label` the mark is an image with that accessible name; without, it is decorative (its
  * text sits beside it) and hidden from assistive technology, keeping the title as a tooltip.
  */
-export function BrandIcon({ icon, label, className }: { icon: SimpleIcon; label?: string; className?: string }) {
+export function BrandIcon({ icon, label, className }: { icon: BrandIconSlug; label?: string; className?: string }) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false };
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" className={className} {...a11y}>
-      <title>{label ?? icon.title}</title>
-      <path d={icon.path} />
+      <title>{label ?? brandTitle(icon)}</title>
+      <use href={`${spriteUrl}#${icon}`} />
     </svg>
   );
 }

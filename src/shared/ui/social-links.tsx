@@ -1,17 +1,17 @@
 /** Links to the edition's social accounts, each a round icon named by its network. */
 import { Globe } from 'lucide-react';
-import { siFacebook, siInstagram, siTelegram, siVk, siX, siYoutube, type SimpleIcon } from 'simple-icons';
-import { BrandIcon } from './brand-icon.tsx';
+import { BrandIcon, brandTitle, type BrandIconSlug } from './brand-icon.tsx';
 import { classNames } from './class-names.ts';
 import styles from './social-links.module.css';
 
-const icons: Readonly<Record<string, SimpleIcon>> = {
-  facebook: siFacebook,
-  instagram: siInstagram,
-  telegram: siTelegram,
-  vk: siVk,
-  x: siX,
-  youtube: siYoutube,
+/** The networks with a mark of their own (spec/constants.yaml names them). */
+const icons: Readonly<Record<string, BrandIconSlug>> = {
+  facebook: 'facebook',
+  instagram: 'instagram',
+  telegram: 'telegram',
+  vk: 'vk',
+  x: 'x',
+  youtube: 'youtube',
 };
 
 export interface SocialLink {
@@ -27,7 +27,7 @@ export function SocialLinks({ links, label, className }: { links: readonly Socia
         return (
           <li key={network}>
             <a className={styles.link} href={url} rel="noopener noreferrer" target="_blank">
-              {icon ? <BrandIcon icon={icon} label={icon.title} /> : <Globe role="img" aria-label={network} />}
+              {icon ? <BrandIcon icon={icon} label={brandTitle(icon)} /> : <Globe role="img" aria-label={network} />}
             </a>
           </li>
         );

@@ -7,12 +7,11 @@ import { useUnit } from 'effector-react';
 import { Globe, Monitor, Router, type LucideIcon } from 'lucide-react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from '../../shared/nav/index.ts';
-import { siAndroid, siApple, siFirefoxbrowser, siGooglechrome, siLinux, siOpenvpn, siOpera, type SimpleIcon } from 'simple-icons';
 import { apps, downloads } from '../../../generated/constants.ts';
 import type { PageId } from '../../../generated/routes.ts';
 import { $visitorPlatform, type AppId } from '../../features/app-download/index.ts';
 import { usePageHref, usePlace } from '../../shared/page/index.ts';
-import { BrandIcon } from '../../shared/ui/brand-icon.tsx';
+import { BrandIcon, type BrandIconSlug } from '../../shared/ui/brand-icon.tsx';
 import { StoreBadges } from '../../shared/ui/store-badges.tsx';
 import type { StoreKey } from '../../shared/ui/stores.ts';
 
@@ -29,25 +28,25 @@ const messages = defineMessages({
 });
 
 /** A platform's mark: simple-icons where it carries one, else an interface icon. */
-const marks: { readonly [K in AppId]: SimpleIcon | LucideIcon } = {
+const marks: { readonly [K in AppId]: BrandIconSlug | LucideIcon } = {
   windows: Monitor,
-  mac: siApple,
-  android: siAndroid,
-  ios: siApple,
-  'android-tv': siAndroid,
-  linux: siLinux,
-  chrome: siGooglechrome,
-  firefox: siFirefoxbrowser,
+  mac: 'apple',
+  android: 'android',
+  ios: 'apple',
+  'android-tv': 'android',
+  linux: 'linux',
+  chrome: 'googlechrome',
+  firefox: 'firefoxbrowser',
   edge: Globe,
-  opera: siOpera,
+  opera: 'opera',
   yandex: Globe,
   router: Router,
-  openvpn: siOpenvpn,
+  openvpn: 'openvpn',
 };
 
 function Mark({ app }: { app: App }) {
   const mark = marks[app.id];
-  if ('path' in mark) return <BrandIcon icon={mark} className="block-app-mark" />;
+  if (typeof mark === 'string') return <BrandIcon icon={mark} className="block-app-mark" />;
   const Icon = mark;
   return <Icon className="block-app-mark" aria-hidden="true" focusable="false" />;
 }
