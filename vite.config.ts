@@ -83,8 +83,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           },
         },
-        // One style sheet for the whole app, which every page carries inline (src/server/assets.ts):
-        // no chunk has a sheet of its own for the browser to fetch again.
-        cssCodeSplit: false,
+        // A style sheet per chunk: a page carries its own inline (src/server/assets.ts), the others
+        // load with their chunks.
+        cssCodeSplit: true,
       },
 }));

@@ -1,15 +1,19 @@
 /**
  * npm run size (part of npm test, after the build): the JavaScript the main page loads first, as the
  * server lists it (its entry and preloads), gzip-compressed (level 9) file by file, with the modules
- * each file holds from the build's manifest. Prints the report, largest first, and exits 1 when the
- * total passes the budget, so the page cannot grow unnoticed.
+ * each file holds from the build's manifest, and the style sheets (the main page's inline ones, and
+ * all of the build's). Prints the report, largest first, and exits 1 when either total passes its
+ * budget, so the page cannot grow unnoticed.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageModuleSources } from '../src/app/page-module-source.ts';
 import { loadAssetIndex } from '../src/server/assets.ts';
 import { ROOT } from './paths.ts';
+
+/** The budget of the build's style sheets, all of them, gzip (issue: under 20 KiB). */
+export const CSS_BUDGET_BYTES = 20 * 1024;
 
 /** The budget of the main page's first-load JavaScript, gzip. */
 export const MAIN_PAGE_BUDGET_BYTES = 160 * 1024;
@@ -39,6 +43,20 @@ export async function mainPageReport(clientDir = path.join(ROOT, 'dist/client'))
   return { parts, total: parts.reduce((sum, part) => sum + part.gzip, 0) };
 }
 
+/** The style sheets: those the main page writes inline, and every sheet of the build, gzip. */
+export async function styleReport(clientDir = path.join(ROOT, 'dist/client')) {
+  const assets = (await loadAssetIndex(clientDir)).forPage(pageModuleSources('main', 'en'), 'en');
+  const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
+  const files = (await readdir(path.join(clientDir, 'assets'))).filter((file) => file.endsWith('.css'));
+  const all = await Promise.all(files.map(async (file) => gzip(await readFile(path.join(clientDir, 'assets', file), 'utf8'))));
+  return {
+    inline: gzip((assets.inlineStyles ?? []).map((sheet) => sheet.css).join('')),
+    inlineFiles: (assets.inlineStyles ?? []).map((sheet) => sheet.href),
+    total: all.reduce((sum, size) => sum + size, 0),
+    files: files.length,
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { parts, total } = await mainPageReport();
   for (const part of parts) console.log(`${KiB(part.gzip).padStart(10)}  ${part.file.padEnd(44)} ${part.holds.join(', ')}`);
@@ -46,5 +64,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `${ok ? 'ok  ' : 'OVER'}  main page JavaScript: ${KiB(total)} gzip in ${parts.length} files (budget ${KiB(MAIN_PAGE_BUDGET_BYTES)})`,
   );
-  process.exitCode = ok ? 0 : 1;
+  const css = await styleReport();
+  const cssOk = css.total <= CSS_BUDGET_BYTES;
+  console.log(`          main page CSS, inline: ${KiB(css.inline)} gzip (${css.inlineFiles.join(', ')})`);
+  console.log(`${cssOk ? 'ok  ' : 'OVER'}  all CSS: ${KiB(css.total)} gzip in ${css.files} files (budget ${KiB(CSS_BUDGET_BYTES)})`);
+  process.exitCode = ok && cssOk ? 0 : 1;
 }

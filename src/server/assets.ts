@@ -1,8 +1,10 @@
 /**
- * The client build's manifest: which script and chunk files a page needs. The build's style sheets
- * are small (a few KiB compressed), so every page carries all of them inline: nothing blocks the
- * first paint, and a navigation inside the app never waits for a style sheet (vite.config.ts builds
- * one sheet for the whole app, so no chunk loads one of its own). The Content-Security-Policy allows each by its hash.
+ * The client build's manifest: which script, chunk and style sheet files a page needs. A page
+ * carries its own sheets inline (the entry's, then those of the chunks it renders with: its body,
+ * its blocks and tools), so no style sheet blocks its first paint; the sheets of other pages load
+ * with their chunks, when a navigation inside the app goes there. Each inlined sheet is also named
+ * by a disabled <link>, which the browser does not fetch but which tells Vite's chunk loader that
+ * the sheet is there. The Content-Security-Policy allows every sheet of the build by its hash.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -26,11 +28,17 @@ export interface PageAssets {
   readonly scriptsBefore?: readonly string[];
   /** Style sheets to link (development: none, Vite injects them). */
   readonly styles: readonly string[];
-  /** Style sheets to write inline, each its own <style> element (a build: every sheet of it). */
-  readonly inlineStyles?: readonly string[];
+  /** Style sheets to write inline, each its own <style> element (a build: the page's own sheets). */
+  readonly inlineStyles?: readonly InlineStyle[];
   readonly preloads: readonly string[];
   /** Start the scripts after the first paint (boot-script.ts) instead of from the head (a build: yes). */
   readonly afterFirstPaint?: boolean;
+}
+
+/** A style sheet of the build written into the page: its file and its text. */
+export interface InlineStyle {
+  readonly href: string;
+  readonly css: string;
 }
 
 export interface AssetIndex {
@@ -60,25 +68,32 @@ export async function loadAssetIndex(clientDir: string): Promise<AssetIndex> {
     for (const dep of manifest[key].imports ?? []) closure(dep, seen);
     return seen;
   };
+  /**
+   * The style sheets of a chunk and of every chunk it statically imports, a chunk's imports before
+   * it, as the cascade of the modules' imports has them.
+   */
+  const sheetsOf = (key: string, into: Set<string>, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return into;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) sheetsOf(dep, into, seen);
+    for (const file of manifest[key].css ?? []) into.add(file);
+    return into;
+  };
   const entryKeys = closure(CLIENT_ENTRY);
   const url = (file: string) => `/${file}`;
-  // The app's style sheets (one, built with cssCodeSplit off; the entry's first should there be more).
   const sheetFiles = [
-    ...new Set([
-      ...(entry.css ?? []),
-      ...Object.values(manifest)
-        .flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])])
-        .sort(),
-    ]),
-  ];
-  const inlineStyles = await Promise.all(
-    sheetFiles.map(async (file) => {
-      const css = (await readFile(path.join(clientDir, file), 'utf8')).trim();
-      if (/<\/style/i.test(css)) throw new Error(`${file} contains </style and cannot be written inline`);
-      return css;
-    }),
+    ...new Set(Object.values(manifest).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])])),
+  ].sort();
+  const sheets = new Map(
+    await Promise.all(
+      sheetFiles.map(async (file) => {
+        const css = (await readFile(path.join(clientDir, file), 'utf8')).trim();
+        if (/<\/style/i.test(css)) throw new Error(`${file} contains </style and cannot be written inline`);
+        return [file, css] as const;
+      }),
+    ),
   );
-  const styleHashes = inlineStyles.map(styleHash);
+  const styleHashes = [...sheets.values()].map(styleHash);
   const buildId = await readFile(path.join(clientDir, '_build/latest.json'), 'utf8')
     .then((text) => (JSON.parse(text) as { id?: string }).id ?? null)
     .catch(() => null);
@@ -92,6 +107,9 @@ export async function loadAssetIndex(clientDir: string): Promise<AssetIndex> {
       for (const k of [...sources, `build/messages/${locale}.json`]) closure(k, keys);
       const preloads: string[] = [];
       for (const k of keys) if (k !== CLIENT_ENTRY) preloads.push(url(manifest[k]!.file));
+      const files = sheetsOf(CLIENT_ENTRY, new Set());
+      for (const k of sources) sheetsOf(k, files);
+      const inlineStyles = [...files].map((file) => ({ href: url(file), css: sheets.get(file)! }));
       const assets = { script: url(entry.file), styles: [], inlineStyles, preloads, afterFirstPaint: true };
       cache.set(key, assets);
       return assets;

@@ -75,7 +75,8 @@ export function renderDocument(input: {
     ),
     ...(head.feedPath ? [`<link rel="alternate" type="application/atom+xml" href="${escapeHtml(origin + head.feedPath)}">`] : []),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...(assets.inlineStyles ?? []).map((css) => `<style>${css}</style>`),
+    // The disabled link is not fetched; it tells the chunk loader that the sheet is in the page.
+    ...(assets.inlineStyles ?? []).flatMap(({ href, css }) => [`<style>${css}</style>`, `<link rel="stylesheet" href="${href}" disabled>`]),
     ...(assets.afterFirstPaint ? [] : assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`)),
     ...(input.structuredData ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
   ];

@@ -1,8 +1,9 @@
 /**
  * Security headers on every answer, through Hono's secure-headers middleware. The pages run no
  * inline script (the router state and the site settings are JSON data blocks, which a
- * Content-Security-Policy does not execute), so scripts come from 'self' only; their style sheets
- * are inline, each allowed by its hash (src/server/assets.ts), and nothing else inline is.
+ * Content-Security-Policy does not execute), so scripts come from 'self' only; a page's own style
+ * sheets are inline, each allowed by its hash (src/server/assets.ts), and nothing else inline is;
+ * the sheets of other pages' chunks come from 'self'.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';

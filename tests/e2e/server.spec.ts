@@ -7,16 +7,34 @@ import { expect, test } from '@playwright/test';
 import { freePort } from './support/ports.ts';
 
 test.describe('the site server', () => {
-  test('writes the style sheets inline, each allowed by its hash, and the browser applies them', async ({ request, page }) => {
-    const response = await request.get('/login/');
-    const html = await response.text();
-    expect(html).not.toContain('rel="stylesheet"');
-    const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-    expect(sheets.length).toBeGreaterThan(0);
-    const csp = response.headers()['content-security-policy']!;
-    for (const css of sheets) expect(csp).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
-    // Every page carries every sheet, so an in-app navigation never needs one.
-    expect([...(await (await request.get('/')).text()).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1])).toEqual(sheets);
+  test("writes a page's own style sheets inline, each allowed by its hash; other pages' sheets load with their chunks", async ({
+    request,
+    page,
+  }) => {
+    /** A page's inline sheets, each with the file the disabled link beside it names. */
+    const inlineSheets = async (path: string) => {
+      const response = await request.get(path);
+      const html = await response.text();
+      const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>\n<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((m) => ({
+        css: m[1]!,
+        href: m[2]!,
+      }));
+      // No sheet blocks the first paint: every stylesheet link is a disabled marker of an inline one.
+      expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.length).toBe(sheets.length);
+      expect(html.match(/<style>/g)?.length).toBe(sheets.length);
+      return { sheets, csp: response.headers()['content-security-policy']! };
+    };
+    const login = await inlineSheets('/login/');
+    const main = await inlineSheets('/');
+    expect(login.sheets.length).toBeGreaterThan(0);
+    for (const { css, href } of [...login.sheets, ...main.sheets]) {
+      expect(login.csp).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+      expect((await (await request.get(href)).text()).trim()).toBe(css);
+    }
+    // The main page's blocks bring sheets the login page does not carry.
+    const loginFiles = new Set(login.sheets.map((s) => s.href));
+    const mainOnly = main.sheets.map((s) => s.href).filter((href) => !loginFiles.has(href));
+    expect(mainOnly.length).toBeGreaterThan(0);
 
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
@@ -27,14 +45,16 @@ test.describe('the site server', () => {
     );
     const sheetRequests: string[] = [];
     page.on('request', (r) => {
-      if (r.resourceType() === 'stylesheet' || r.url().endsWith('.css')) sheetRequests.push(r.url());
+      if (r.resourceType() === 'stylesheet' || r.url().endsWith('.css')) sheetRequests.push(new URL(r.url()).pathname);
     });
     await page.goto('/login/');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.locator('header a[href="/"]').first().click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('main h1')).toBeVisible();
-    expect(sheetRequests).toEqual([]);
+    // The sheets the login page carried are not fetched again; the main page's own came with its chunks.
+    expect(sheetRequests.filter((href) => loginFiles.has(href))).toEqual([]);
+    for (const href of mainOnly) expect(sheetRequests).toContain(href);
     // The site font applies: the sheet took effect.
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/^"?Times/);
     expect(violations).toEqual([]);
