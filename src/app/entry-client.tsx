@@ -30,7 +30,7 @@ import { loadContent, loadPage } from './page-registry.ts';
 import { RuntimeContext } from './runtime-context.ts';
 import { readScopeValues } from './scope-data.ts';
 import { readSiteConfig } from './site-config.ts';
-import { reloadOnStaleChunk } from './stale-chunk.ts';
+import { isPrefetching, reloadOnStaleChunk } from './stale-chunk.ts';
 import './styles.css';
 
 /** The router state the server wrote: the page's loader data, or its error. */
@@ -103,7 +103,7 @@ async function main(): Promise<void> {
     if (first.go) return location.replace(first.go);
   }
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnStaleChunk((event as Event & { payload?: unknown }).payload)) event.preventDefault();
+    if (!isPrefetching() && reloadOnStaleChunk((event as Event & { payload?: unknown }).payload)) event.preventDefault();
   });
   const hydration = readRouterData();
   const store = createAppStore({

@@ -15,6 +15,7 @@ import { countryName } from '../shared/lib/country-name.ts';
 import { sitePath } from '../shared/lib/safe-url.ts';
 import { pageStarted, type PageData, type PageStart } from '../shared/page/index.ts';
 import { loadContent, loadPage } from './page-registry.ts';
+import { applyPayload, hasPayload, loadPayload } from './payload.ts';
 import { routeRulesFx } from './route-rules.ts';
 import type { AppRuntime } from './runtime.ts';
 
@@ -137,7 +138,11 @@ export function createPageLoader(runtime: AppRuntime) {
     // An answer's title is its question, from the catalogue its content brings.
     const content = loadContent(resolution.page, resolution.locale, resolution.params);
     if (resolution.page === 'answer') await content;
+    // In the browser the page's API data comes from its payload, fetched meanwhile (or ahead, by prefetch.ts).
+    const payload = runtime.side === 'client' && hasPayload(resolution.page) ? loadPayload(url.pathname) : null;
     const [result] = await Promise.all([pageData(resolution, page, edition), loadPage(resolution.page), content]);
+    const loaded = await payload;
+    if (loaded) applyPayload(runtime.scope, loaded);
     await startPage(runtime, {
       page: result,
       search: url.search,

@@ -24,7 +24,12 @@ export function pageModuleOf(route: RouteId): PageBody {
   return route === 'country' ? countryPage.body : pages[route].body;
 }
 
-export async function loadPage(route: RouteId): Promise<PageComponent> {
+/** With `reload: false` (a prefetch) a stale chunk is only an error: the page shown stays. */
+interface LoadOptions {
+  readonly reload?: boolean;
+}
+
+export async function loadPage(route: RouteId, { reload = true }: LoadOptions = {}): Promise<PageComponent> {
   const body = pageModuleOf(route);
   const cached = loaded.get(body);
   if (cached) return cached;
@@ -35,7 +40,7 @@ export async function loadPage(route: RouteId): Promise<PageComponent> {
     loaded.set(body, Page);
     return Page;
   } catch (error) {
-    reloadOnStaleChunk(error);
+    if (reload) reloadOnStaleChunk(error);
     throw error;
   }
 }
@@ -55,13 +60,18 @@ export function missingPageBodies(): PageBody[] {
  * A content page's blocks and catalogue (shared/content), or an article's body (shared/blog), with
  * a stale chunk reloading the page.
  */
-export async function loadContent(route: RouteId, locale: LocalePrefix, params: PageData['params'] = {}): Promise<void> {
+export async function loadContent(
+  route: RouteId,
+  locale: LocalePrefix,
+  params: PageData['params'] = {},
+  { reload = true }: LoadOptions = {},
+): Promise<void> {
   try {
     if (route === 'blog-article') return await loadArticleBody(params.slug ?? '', locale);
     await loadPageContent(route, locale);
     await loadToolBlocks(contentOf(route) ?? []);
   } catch (error) {
-    reloadOnStaleChunk(error);
+    if (reload) reloadOnStaleChunk(error);
     throw error;
   }
 }

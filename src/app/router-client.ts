@@ -1,12 +1,15 @@
 /**
  * The browser's router, loaded after the first page has hydrated: it takes over the state the
- * page hydrated from (no loader runs again), runs the loader of every later navigation, and keeps
- * the app's store in step with its state.
+ * page hydrated from (no loader runs again), runs the loader of every later navigation, keeps the
+ * app's store in step with its state, and fetches the pages of the links in view ahead (prefetch.ts).
  */
 import { createBrowserRouter, type DataRouter, type RouterState } from 'react-router';
 import type { AppStore, BrowserState } from './browser-app.tsx';
 import { appStateOf } from './app-view.tsx';
+import { keepDocumentPayload } from './payload.ts';
+import { startPrefetch } from './prefetch.ts';
 import { createRoutes } from './routes.ts';
+import { readScopeValues } from './scope-data.ts';
 import type { AppRuntime } from './runtime.ts';
 
 function browserStateOf(state: RouterState): BrowserState {
@@ -16,6 +19,8 @@ function browserStateOf(state: RouterState): BrowserState {
 
 /** Starts the router on the hydrated page; React Router reads the server's state from window.__staticRouterHydrationData. */
 export function startRouter(store: AppStore, runtime: AppRuntime): DataRouter {
+  // The page's own payload is in the document: its revalidation does not fetch it again.
+  keepDocumentPayload(location.pathname, { scope: readScopeValues(document) });
   const router = createBrowserRouter(createRoutes(runtime));
   let shown = router.state.location.key;
   router.subscribe((state) => {
@@ -38,6 +43,7 @@ export function startRouter(store: AppStore, runtime: AppRuntime): DataRouter {
   });
   store.setNavigate((to, options) => void router.navigate(to, options));
   store.setState(browserStateOf(router.state));
+  startPrefetch(runtime.edition());
   return router;
 }
 

@@ -28,3 +28,22 @@ export function reloadOnStaleChunk(error: unknown): boolean {
   window.location.reload();
   return true;
 }
+
+let prefetches = 0;
+
+/**
+ * Runs a prefetch (prefetch.ts): while one is under way, a chunk that fails to preload is not taken
+ * for a stale build by the document's listener; the navigation that needs the chunk decides.
+ */
+export async function prefetching<T>(work: () => Promise<T>): Promise<T> {
+  prefetches++;
+  try {
+    return await work();
+  } finally {
+    prefetches--;
+  }
+}
+
+export function isPrefetching(): boolean {
+  return prefetches > 0;
+}

@@ -24,6 +24,8 @@ export interface CachedPage {
   readonly query?: readonly string[];
   br?: Buffer;
   gzip?: Buffer;
+  /** Its payload (page-document.ts pagePayload), made when first asked for. */
+  payload?: Buffer;
   /** The headers of its answers on the server's fast path, by encoding (site.ts). */
   heads?: Partial<Record<NonNullable<Encoding> | 'identity', Readonly<Record<string, string>>>>;
 }
@@ -39,7 +41,8 @@ export async function encoded(page: CachedPage, encoding: Encoding): Promise<Buf
 }
 
 /** The bytes a page holds, all its forms. */
-export const pageBytes = (page: CachedPage): number => page.html.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
+export const pageBytes = (page: CachedPage): number =>
+  page.html.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + (page.payload?.length ?? 0);
 
 interface Entry {
   readonly page: CachedPage;

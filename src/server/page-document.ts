@@ -76,3 +76,16 @@ function sortKeys(value: unknown): unknown {
     );
   return value;
 }
+
+/**
+ * A page's payload (src/app/payload.ts) from its document: the scope its render left, as the
+ * document carries it for hydration (JSON whose '<' are escaped, so it ends at the first </script>).
+ */
+export function pagePayload(html: Buffer): Buffer {
+  const text = html.toString('utf8');
+  const open = `<script id="${SCOPE_DATA_ID}" type="application/json">`;
+  const start = text.indexOf(open);
+  const end = start < 0 ? -1 : text.indexOf('</script>', start + open.length);
+  const scope = end < 0 ? '{}' : text.slice(start + open.length, end);
+  return Buffer.from(`{"scope":${scope}}`);
+}

@@ -24,7 +24,7 @@ import { pickEncoding, type Encoding } from './negotiate.ts';
 import { robotsTxt } from './robots.ts';
 import { localeSitemap, sitemapIndex } from './sitemap.ts';
 import { encoded, PageCache, type CachedPage } from './page-cache.ts';
-import { pageDocument, type RenderSettings } from './page-document.ts';
+import { pageDocument, pagePayload, type RenderSettings } from './page-document.ts';
 import { PLATFORM_HEADERS, type PrerenderedPages } from './prerendered.ts';
 import { fixedSecurityHeaders, securityHeaders, type CspSources } from './security-headers.ts';
 
@@ -256,6 +256,11 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
       ctx.header('Cache-Control', ctx.req.path.startsWith('/_build/') ? 'no-cache' : 'public, max-age=3600');
     },
   });
+  // A page's payload (src/app/payload.ts): the page's path plus _payload.json, answered from the page.
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const match = PAYLOAD_PATH.exec(c.req.path);
+    return match ? pageHandler(c, match[1]) : next();
+  });
   app.use('*', async (c, next) => (FILE.test(c.req.path) ? publicFiles(c, next) : next()));
 
   // The blog's Atom feed of each locale: /blog/feed.xml, /de/blog/feed.xml …
@@ -320,13 +325,19 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     return { pre, setCookies, extraHeaders };
   }
 
-  async function pageHandler(c: Context<SiteEnv>): Promise<Response> {
+  /**
+   * A page, or with `payloadOf` (the page's path) the payload of the page there: the same page,
+   * from the same cache, answered with the data its render loaded instead of its document. A page
+   * that is not there as such (a redirect, an error, the visitor's own) has none: 404.
+   */
+  async function pageHandler(c: Context<SiteEnv>, payloadOf?: string): Promise<Response> {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     }
-    const url = c.get('url');
+    const url = payloadOf === undefined ? c.get('url') : new URL(payloadOf, c.get('url'));
     const edition = c.get('edition');
     const { pre, setCookies, extraHeaders } = beforePage(url, edition, c);
+    if (payloadOf !== undefined && pre.kind === 'redirect') return c.json({ error: 'no payload here' }, 404, { 'Cache-Control': NO_STORE });
     if (pre.kind === 'redirect') {
       return withCookies(new Response(null, { status: pre.status, headers: { Location: pre.location, ...extraHeaders } }), setCookies);
     }
@@ -374,6 +385,8 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
         keep = false;
       }
       if (!result) return c.text('Internal Server Error', 500, { 'Cache-Control': NO_STORE });
+      if (result.kind === 'response' && payloadOf !== undefined)
+        return c.json({ error: 'no payload here' }, 404, { 'Cache-Control': NO_STORE });
       if (result.kind === 'response') return withCookies(redirectResponse(result.response), setCookies);
       if (result.notFound && !lostLocale) log.log('info', 'not found', { path: loggablePath(url), reason: result.notFound.split(':')[0] });
       if (result.status >= 500)
@@ -406,6 +419,21 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
           cacheState = 'miss';
         }
       }
+    }
+    if (payloadOf !== undefined) {
+      if (page.status !== 200 || page.personal) return c.json({ error: 'no payload here' }, 404, { 'Cache-Control': NO_STORE });
+      const made = !page.payload;
+      const payload = (page.payload ??= pagePayload(page.html));
+      if (made) cache.measure(cacheKey);
+      return new Response(c.req.method === 'HEAD' ? null : (payload as Uint8Array<ArrayBuffer>), {
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Length': String(payload.length),
+          'Cache-Control': 'public, max-age=0, must-revalidate',
+          ...(page.vary ? { Vary: page.vary } : {}),
+          'X-Cache': cacheState,
+        },
+      });
     }
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const compressed = !!encoding && !page[encoding];
@@ -549,6 +577,9 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
 
   return app;
 }
+
+/** The path of a page's payload: the page's path (group 1) plus _payload.json. */
+const PAYLOAD_PATH = /^((?:\/[a-z0-9-]+)*\/)_payload\.json$/;
 
 /** A request target the fast path may serve: a page's path (slashed, plain characters), with or without a query. */
 const PAGE_TARGET = /^(?:\/[a-z0-9-]+)*\/(?:\?[^#]*)?$/;

@@ -1,7 +1,8 @@
 /**
  * The server locations pages and the country landings, against the real server and its reference
  * API: the lists are rendered on the server (they work without JavaScript), counted from what
- * GET /api/nodes-pools answers, and the browser hydrates from them without asking again.
+ * GET /api/nodes-pools answers, and the browser hydrates from them without asking again (and takes
+ * them from the page's payload when it comes by an in-app link).
  */
 import type { Page } from '@playwright/test';
 import { localePrefixes } from '../../generated/locales.ts';
@@ -82,10 +83,16 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the browser hydrates the list it was sent and asks the API only when it comes by an in-app link', async ({ page, consoleErrors }) => {
+test('the browser hydrates the list it was sent, and an in-app link takes it from the page’s payload: the API is not asked', async ({
+  page,
+  consoleErrors,
+}) => {
   const asked: string[] = [];
+  const payloads: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/nodes-pools') asked.push(r.url());
+    const { pathname } = new URL(r.url());
+    if (pathname === '/api/nodes-pools') asked.push(r.url());
+    if (pathname.endsWith('/_payload.json')) payloads.push(pathname);
   });
   await page.goto('/de/servers/');
   await hydrated(page);
@@ -102,6 +109,7 @@ test('the browser hydrates the list it was sent and asks the API only when it co
   await page.locator('header nav a[href="/free-servers/"], footer a[href="/free-servers/"]').first().click();
   await expect(page).toHaveURL(/\/free-servers\/$/);
   await expect(page.locator('[data-location]').first()).toBeVisible();
-  expect(asked).toHaveLength(1);
+  expect(payloads).toContain('/free-servers/_payload.json');
+  expect(asked).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,15 +1,16 @@
 /**
  * The server locations a content page lists (a `servers` block): loaded from the public
  * GET /nodes-pools when the page starts, on the server for the first render. The list is
- * serialized with the scope, so the browser hydrates with it and asks again only when it has none
- * (an in-app navigation to the page, or a render whose API call failed).
+ * serialized with the scope, so the browser hydrates with it; an in-app navigation to the page takes
+ * it from the page's payload, and the browser asks the API only when it has none (a render whose
+ * API call failed).
  */
 import { createStore, sample } from 'effector';
 import type { NodesPool } from '../../../generated/api/schemas.ts';
 import type { RouteId } from '../../../generated/routes.ts';
 import { createApiFx } from '../../shared/api/index.ts';
 import { contentOf } from '../../shared/content/index.ts';
-import { pageDataSettled, pageStarted } from '../../shared/page/index.ts';
+import { fromPayload, pageDataSettled, pageStarted } from '../../shared/page/index.ts';
 
 /** A location as the site shows it: never a host (the public listing has none). */
 export type ServerLocation = Pick<NodesPool, 'id' | 'name' | 'country_code' | 'premium'>;
@@ -17,11 +18,13 @@ export type ServerLocation = Pick<NodesPool, 'id' | 'name' | 'country_code' | 'p
 /** GET /nodes-pools, public. */
 export const listLocationsFx = createApiFx<void, NodesPool[]>((api) => api.listNodesPools({}));
 
-/** The locations, null until they load. */
-export const $locations = createStore<readonly ServerLocation[] | null>(null, { sid: 'serverLocations.list' }).on(
-  listLocationsFx.doneData,
-  // Only the fields the site shows, whatever else an API sends.
-  (_, rows) => rows.map(({ id, name, country_code, premium }) => ({ id, name, country_code, premium })),
+/** The locations, null until they load (in the app, from the page's payload when it has them). */
+export const $locations = fromPayload(
+  createStore<readonly ServerLocation[] | null>(null, { sid: 'serverLocations.list' }).on(
+    listLocationsFx.doneData,
+    // Only the fields the site shows, whatever else an API sends.
+    (_, rows) => rows.map(({ id, name, country_code, premium }) => ({ id, name, country_code, premium })),
+  ),
 );
 /** Whether the last load failed (the block says so instead of an empty list). */
 export const $locationsFailed = createStore(false, { sid: 'serverLocations.failed' })

@@ -3,10 +3,13 @@ export { useHref, usePageHref, usePathHref } from './href.ts';
 export {
   $page,
   $pageFreshness,
+  fromPayload,
   navigateFx,
   pageDataSettled,
   pageMadePersonal,
   pageStarted,
+  payloadReceived,
+  payloadSids,
   type PageFreshness,
   type PageStart,
 } from './model.ts';

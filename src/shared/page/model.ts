@@ -1,5 +1,5 @@
 /** The page's start and in-app navigation, as units every feature may react to or use. */
-import { createEffect, createEvent, createStore } from 'effector';
+import { createEffect, createEvent, createStore, type StoreWritable } from 'effector';
 import type { GuardSide } from '../../../generated/guards.ts';
 import type { IpInfo } from '../../../generated/api/schemas.ts';
 import type { BrowserHints } from '../lib/platform.ts';
@@ -54,3 +54,21 @@ export const pageMadePersonal = createEvent();
 export const $pageFreshness = createStore<PageFreshness>('static', { serialize: 'ignore' })
   .on(pageDataSettled, (state, { failed }) => (state === 'personal' ? state : failed || state === 'failed' ? 'failed' : 'live'))
   .on(pageMadePersonal, () => 'personal');
+
+/** The sids of the stores that hold data a page loads from the API (see fromPayload). */
+export const payloadSids = new Set<string>();
+
+/** A page's payload arrived (src/app/payload.ts): the values of the stores fromPayload marks, by sid. */
+export const payloadReceived = createEvent<Readonly<Record<string, unknown>>>();
+
+/**
+ * Marks a store as data a page loads from the API: a navigation inside the app takes its value
+ * from the page's payload (src/app/payload.ts), which the server's render of the page filled,
+ * instead of calling the API. The store needs a sid.
+ */
+export function fromPayload<T>(store: StoreWritable<T>): StoreWritable<T> {
+  const sid = store.sid;
+  if (!sid) throw new Error('fromPayload: the store has no sid');
+  payloadSids.add(sid);
+  return store.on(payloadReceived, (state, values) => (Object.hasOwn(values, sid) ? (values[sid] as T) : state));
+}

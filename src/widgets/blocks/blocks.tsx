@@ -10,7 +10,6 @@ import { headingAnchor, type Block } from '../../../generated/content.ts';
 import { serviceBySlug, type PageId } from '../../../generated/routes.ts';
 import { usePageHref, type PageData } from '../../shared/page/index.ts';
 import { Picture } from '../../shared/ui/picture.tsx';
-import { ContactForm } from '../../features/contact-form/index.ts';
 import { Downloads, PlatformGrid } from './downloads.tsx';
 import { ServerList } from './servers.tsx';
 import { CompanyFacts, ComparisonTable, Contents, CookieTable } from './legal.tsx';
@@ -179,7 +178,7 @@ function ContactFormBlock({ block, t, id }: BlockProps<'contact-form'>) {
   return (
     <section className="block container" aria-labelledby={block.heading ? id : undefined}>
       {block.heading ? <Heading id={id} text={t(block.heading)} /> : null}
-      <ContactForm />
+      <Tool type="contact-form" />
     </section>
   );
 }

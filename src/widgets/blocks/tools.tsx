@@ -1,12 +1,13 @@
 /**
- * The tool blocks' code (the password generator, the IP check, the DNS and WebRTC leak tests),
- * each a chunk of its own: a content page loads the tools its blocks name before it renders, on
- * the server and before the browser hydrates, so pages without a tool never download one.
+ * The blocks with code of their own (the password generator, the IP check, the DNS and WebRTC leak
+ * tests, the contact form with its validation), each a chunk of its own: a content page loads the
+ * tools its blocks name before it renders, on the server and before the browser hydrates, so pages
+ * without a tool never download one.
  */
 import type { ComponentType } from 'react';
 import type { Block } from '../../../generated/content.ts';
 
-type ToolType = 'password-generator' | 'ip-check' | 'dns-leak-test' | 'webrtc-leak-test';
+type ToolType = 'password-generator' | 'ip-check' | 'dns-leak-test' | 'webrtc-leak-test' | 'contact-form';
 
 /** Each tool's component, and its module as the build manifest names it (the server preloads a page's tools). */
 const TOOLS: Record<ToolType, { readonly source: string; readonly load: () => Promise<ComponentType> }> = {
@@ -25,6 +26,10 @@ const TOOLS: Record<ToolType, { readonly source: string; readonly load: () => Pr
   'webrtc-leak-test': {
     source: 'src/features/webrtc-leak-test/index.ts',
     load: () => import('../../features/webrtc-leak-test/index.ts').then((m) => m.WebRtcLeakTest),
+  },
+  'contact-form': {
+    source: 'src/features/contact-form/index.ts',
+    load: () => import('../../features/contact-form/index.ts').then((m) => m.ContactForm),
   },
 };
 
