@@ -1,8 +1,9 @@
 /**
  * The browser entry: fork the document's scope from the server's, read the stored session, hydrate
- * the server's HTML, then load the router, which runs the route rules of the browser's side and
- * makes later navigation client-side. The router is not part of the first load: a page is
- * interactive without it, and its links are plain links until it has loaded.
+ * the server's HTML with the messages it carries, then load the whole catalogue and the router,
+ * which runs the route rules of the browser's side and makes later navigation client-side. Neither
+ * is part of the first load: a page is interactive without them, and its links are plain links
+ * until the router has loaded.
  */
 import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import { Provider } from 'effector-react';
@@ -10,6 +11,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import type { EditionId } from '../../generated/editions.ts';
+import type { LocalePrefix } from '../../generated/locales.ts';
 import { localeByPrefix } from '../../generated/locales.ts';
 import { resolve } from '../../generated/resolver.ts';
 import { $fromApp, APP_MODE_ROUTES, asksForAppMode } from '../entities/app-mode/index.ts';
@@ -19,9 +21,10 @@ import '../features/attribution/index.ts';
 import { configureApi } from '../shared/api/index.ts';
 import { browserState, initBrowserState } from '../shared/browser/index.ts';
 import { cookieDomainOfHost, editionOfHost, type SiteConfig } from '../shared/config/site.ts';
-import { firstVisitLocale, loadMessages } from '../shared/i18n/index.ts';
+import { firstVisitLocale, loadMessages, seedMessages } from '../shared/i18n/index.ts';
 import { navigateFx } from '../shared/page/index.ts';
 import { appStateOf } from './app-view.tsx';
+import { readCarriedMessages } from './frame-messages.ts';
 import { BrowserApp, createAppStore, type AppStore, type BrowserState } from './browser-app.tsx';
 import { clientRuntime } from './client-runtime.ts';
 import type { AppRuntime } from './runtime.ts';
@@ -45,13 +48,23 @@ declare global {
   }
 }
 
-/** Loads what the server-rendered page needs before hydrating, so the first render matches. */
+/** The locale of the page the server rendered (of its error page when it failed). */
+function localeOf(state: BrowserState, edition: EditionId): LocalePrefix {
+  const failed = state.error as { data?: NotFoundData } | null;
+  return state.page?.locale ?? failed?.data?.locale ?? resolve(state.location.pathname, edition).locale;
+}
+
+/**
+ * Loads what the server-rendered page needs before hydrating, so the first render matches: its
+ * chunks, and its messages, which the page carries (frame-messages.ts), or else the catalogue.
+ */
 async function preload(state: BrowserState, edition: EditionId): Promise<void> {
   const { page } = state;
-  const failed = state.error as { data?: NotFoundData } | null;
-  const locale = page?.locale ?? failed?.data?.locale ?? resolve(state.location.pathname, edition).locale;
+  const locale = localeOf(state, edition);
+  const carried = readCarriedMessages(document);
+  if (carried) seedMessages(locale, carried);
   await Promise.all([
-    loadMessages(locale),
+    carried ? null : loadMessages(locale),
     page ? loadPage(page.route) : null,
     page ? loadContent(page.route, page.locale, page.params) : null,
   ]);
@@ -131,9 +144,11 @@ async function main(): Promise<void> {
   if (!root) throw new Error('No #root element');
   let mounted = () => {};
   const hydrated = new Promise<void>((resolve) => (mounted = resolve));
-  void hydrated.then(() =>
-    startLiving(store, scope, config, edition).catch((error: unknown) => console.warn('[app] the page behaviours did not start', error)),
-  );
+  void hydrated.then(() => {
+    // The whole catalogue, for what the page shows from now on (menus, forms, notices).
+    loadMessages(localeOf(store.getState(), edition)).catch((error: unknown) => console.warn('[app] the messages did not load', error));
+    startLiving(store, scope, config, edition).catch((error: unknown) => console.warn('[app] the page behaviours did not start', error));
+  });
   const app = (
     <StrictMode>
       <Provider value={scope}>
@@ -184,6 +199,8 @@ async function startLiving(store: AppStore, scope: Scope, config: SiteConfig, ed
   const [{ livingStarted, localeShown, tabVisible }, { $newerBuild }] = await Promise.all([
     import('../widgets/living/index.ts'),
     import('../features/build-check/index.ts'),
+    // Their notices speak from the whole catalogue.
+    loadMessages(localeOf(store.getState(), edition)),
   ]);
   store.setFullLoad(() => scope.getState($newerBuild));
   const place = () => resolve(store.getState().location.pathname, edition);

@@ -13,7 +13,7 @@ import type { EditionId, EnvironmentId } from '../../generated/editions.ts';
 import type { LocalePrefix } from '../../generated/locales.ts';
 import { countryPage, errorPage, pages, type RouteId } from '../../generated/routes.ts';
 import { configureServerApi, type ServerApiAccess } from '../shared/api/index.ts';
-import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
+import { intlFor, loadMessages, specMessage, type Messages } from '../shared/i18n/index.ts';
 import { $pageFreshness, type PageData, type PageFreshness } from '../shared/page/index.ts';
 import { pageShowsVisitorPlatform } from '../features/app-download/index.ts';
 import { articlesIn } from '../shared/blog/index.ts';
@@ -23,6 +23,7 @@ import { hintsFromHeaders } from '../shared/lib/platform.ts';
 import { randomRuId } from '../shared/lib/random-id.ts';
 import { RU_REGENERATE } from '../guards/ru-regenerate.ts';
 import { documentHead, type DocumentHead } from './document-head.ts';
+import { carriedMessages } from './frame-messages.ts';
 import { structuredData } from './structured-data.ts';
 import { atomFeed } from './feed.ts';
 import { NavContext, staticNavigator } from '../shared/nav/index.ts';
@@ -81,6 +82,8 @@ export type ServerRenderResult =
       readonly query: readonly string[];
       /** The page's schema.org JSON-LD objects (src/app/structured-data.ts). */
       readonly structuredData: readonly object[];
+      /** The part of the locale's catalogue the page carries (src/app/frame-messages.ts). */
+      readonly messages: Partial<Messages>;
     };
 
 /** Route errors as React Router's browser router deserializes them. */
@@ -105,6 +108,7 @@ function serverRuntime(input: ServerRenderInput, scope: Scope): AppRuntime {
     randomId: () => randomRuId(),
     userAgent: () => input.request.headers.get('user-agent') ?? '',
     browser: () => hintsFromHeaders(input.request.headers),
+    usedMessages: new Set(),
     ...(input.visitorIp ? { visitorIp: input.visitorIp } : {}),
   };
 }
@@ -176,13 +180,14 @@ async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, route
     </StrictMode>,
   );
   const { head, page, notFound } = await headOf(context, input.edition, input.env, new URL(input.request.url));
+  const locale = page?.locale ?? notFound?.locale ?? 'en';
   return {
     kind: 'page',
     status: context.statusCode,
     head,
     body,
     route: page?.route ?? null,
-    locale: page?.locale ?? notFound?.locale ?? 'en',
+    locale,
     notFound: notFound?.message ?? null,
     hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     scope: serialize(runtime.scope),
@@ -194,6 +199,7 @@ async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, route
       page && input.origin && (page.route === 'country' || pages[page.route].indexed)
         ? structuredData({ page, origin: input.origin, blocks: contentOf(page.route) })
         : [],
+    messages: carriedMessages(await loadMessages(locale), runtime.usedMessages ?? new Set()),
   };
 }
 

@@ -7,6 +7,7 @@ import { intlFor, isLocaleLoadError, loadedLocales, loadedMessages, specMessage 
 import { isBot } from '../shared/lib/bots.ts';
 import { useLocation } from '../shared/nav/index.ts';
 import { Frame } from './frame.tsx';
+import { recordingIntl } from './frame-messages.ts';
 import { useRuntime } from './runtime-context.ts';
 
 /** A route error response (React Router's, or as the server serialized it) with its status. */
@@ -31,7 +32,8 @@ export function ErrorShell({ error }: { error: unknown }) {
     else console.error('[app] unhandled error', error);
   }, [error, notFound]);
   const messages = loadedMessages(locale) ?? loadedMessages('en');
-  const intl = intlFor(locale, messages);
+  const made = intlFor(locale, messages);
+  const intl = runtime.usedMessages ? recordingIntl(made, runtime.usedMessages) : made;
   const texts = notFound ? errorPage : errorPage.serverError;
   const title = localeFailed ? intl.formatMessage(localeFailedTitle) : intl.formatMessage(specMessage(texts.title));
   return (

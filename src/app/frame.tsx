@@ -1,14 +1,15 @@
 /** Intl, place and layout around a page or the error page; keeps the document head in step. */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { useLocation } from '../shared/nav/index.ts';
 import type { EditionId } from '../../generated/editions.ts';
 import type { LocalePrefix } from '../../generated/locales.ts';
 import type { RouteId } from '../../generated/routes.ts';
 import { contentPageOf } from '../shared/content/index.ts';
-import { intlFor, joinMessages, loadedMessages, loadedPageMessages } from '../shared/i18n/index.ts';
+import { intlFor, joinMessages, loadedMessages, loadedPageMessages, messagesVersion, subscribeMessages } from '../shared/i18n/index.ts';
 import { PlaceContext, type PlaceInfo } from '../shared/page/index.ts';
 import { applyDocumentHead, documentHead } from './document-head.ts';
+import { recordingIntl } from './frame-messages.ts';
 import { Layout } from './layout/index.ts';
 import { useRuntime } from './runtime-context.ts';
 
@@ -28,11 +29,22 @@ export interface FrameProps {
 
 export function Frame({ locale, edition, route, rest, title, description, indexable, only, children }: FrameProps) {
   const runtime = useRuntime();
+  // The whole catalogue replaces the part the page carried once it has loaded: render again then,
+  // as a transition, which yields to the browser instead of holding the main thread.
+  const [, setVersion] = useState(messagesVersion);
+  useEffect(() => {
+    const update = () => startTransition(() => setVersion(messagesVersion()));
+    const stop = subscribeMessages(update);
+    update();
+    return stop;
+  }, []);
+  const used = runtime.usedMessages;
+  const frame = loadedMessages(locale) ?? loadedMessages('en');
   const intl = useMemo(() => {
-    const frame = loadedMessages(locale) ?? loadedMessages('en');
     const own = route ? loadedPageMessages(contentPageOf(route), locale) : undefined;
-    return intlFor(locale, own && frame ? joinMessages(frame, own) : frame);
-  }, [locale, route]);
+    const made = intlFor(locale, own && frame ? joinMessages(frame, own) : frame);
+    return used ? recordingIntl(made, used) : made;
+  }, [locale, route, used, frame]);
   const { search } = useLocation();
   useEffect(() => {
     applyDocumentHead(documentHead({ title, description, locale, edition, rest: indexable ? rest : null }));

@@ -22,6 +22,8 @@ export interface AppRuntime {
   userAgent(): string;
   /** What the browser says about itself: the request's headers on the server, navigator in the browser. */
   browser(): BrowserHints;
+  /** Server only: the ids of the messages the render formatted, which the page carries (frame-messages.ts). */
+  readonly usedMessages?: Set<string>;
   /** The visitor's address as /ip answers it (server only, where the site runs the API). */
   readonly visitorIp?: () => Promise<IpInfo | null>;
 }

@@ -42,7 +42,7 @@ export interface InlineStyle {
 }
 
 export interface AssetIndex {
-  /** Files for a page: the entry, the chunks of the given sources (see pageModuleSources) and its locale's messages. */
+  /** Files for a page: the entry and the chunks of the given sources (see pageModuleSources). */
   forPage(sources: readonly string[], locale: string): PageAssets;
   /** CSP sources that allow the inline style sheets ('sha256-…'). */
   readonly styleHashes?: readonly string[];
@@ -104,7 +104,8 @@ export async function loadAssetIndex(clientDir: string): Promise<AssetIndex> {
       const hit = cache.get(key);
       if (hit) return hit;
       const keys = new Set<string>(entryKeys);
-      for (const k of [...sources, `build/messages/${locale}.json`]) closure(k, keys);
+      // The locale's catalogue is not among them: the page carries the part it needs (src/app/frame-messages.ts).
+      for (const k of sources) closure(k, keys);
       const preloads: string[] = [];
       for (const k of keys) if (k !== CLIENT_ENTRY) preloads.push(url(manifest[k]!.file));
       const files = sheetsOf(CLIENT_ENTRY, new Set());

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { EditionId, EnvironmentId } from '../../generated/editions.ts';
 import type { ServerRenderResult } from '../app/entry-server.tsx';
 import { pageModuleSources } from '../app/page-module-source.ts';
+import { FRAME_MESSAGES_ID } from '../app/frame-messages.ts';
 import { SCOPE_DATA_ID } from '../app/scope-data.ts';
 import { siteConfigScript } from '../app/site-config.ts';
 import type { SiteConfig } from '../shared/config/site.ts';
@@ -44,6 +45,7 @@ export function pageDocument(
     dataScripts: [
       jsonScript('router-data', result.hydration),
       jsonScript(SCOPE_DATA_ID, result.scope),
+      jsonScript(FRAME_MESSAGES_ID, result.messages),
       siteConfigScript(settings.config),
     ].join('\n'),
     cspNonce,

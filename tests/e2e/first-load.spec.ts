@@ -67,6 +67,10 @@ test('without the router the page is interactive and its links are full page loa
   const href = await link.getAttribute('href');
   // A full page load: wait for the new document to have loaded before reading its window.
   await Promise.all([page.waitForURL(new RegExp(`${href!.replace(/\//g, '\\/')}$`), { waitUntil: 'load' }), link.click()]);
+  // The new page, too, reloads once for the chunk it cannot load before it goes on without it.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated).catch(() => 'reloading'), { timeout: 15_000 })
+    .toBe('without-router');
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
   // Only the router's chunk failed, which the page does not need to be read and used.
   expect(consoleErrors.filter((e) => !/router-client|ERR_FAILED/.test(e))).toEqual([]);

@@ -169,3 +169,34 @@ test('brand marks are drawn from one cached sprite, every mark a symbol of it', 
   expect(await page.locator('svg:has(use) path').count()).toBe(0);
   expect(sprites).toHaveLength(1);
 });
+
+test('a page hydrates with the messages it carries; its locale’s whole catalogue loads after', async ({ page, consoleErrors }) => {
+  const manifest = JSON.parse(readFileSync(new URL('../../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const wholeFile = `/${manifest['build/messages/ja.json']!.file}`;
+  let catalogueAt = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === wholeFile) catalogueAt = Date.now();
+  });
+  await page.goto('/ja/');
+  const boot = JSON.parse((await page.locator('#boot-data').textContent())!) as { preloads: string[] };
+  expect(boot.preloads).not.toContain(wholeFile);
+  const carried = JSON.parse((await page.locator('#frame-messages').textContent())!) as Record<string, unknown>;
+  // The frame's messages and those the render formatted, not the whole catalogue.
+  expect(Object.keys(carried)).toContain('consent.acceptAll');
+  expect(Object.keys(carried)).not.toContain('auth.error.required');
+  expect(Object.keys(carried).length).toBeLessThan(Object.keys(catalogue('ja')).length / 2);
+  await hydrated(page);
+  const hydratedAt = Date.now();
+  await expect.poll(() => catalogueAt).toBeGreaterThan(0);
+  expect(catalogueAt).toBeGreaterThanOrEqual(hydratedAt - 1000);
+  // A text the render did not show comes from the whole catalogue: a form's error.
+  const ja = catalogue('ja');
+  await page.goto('/ja/login/');
+  await hydrated(page);
+  await page.locator('main form button[type="submit"]').first().click();
+  await expect(page.locator('main form')).toContainText(ja['auth.error.required']!);
+  expect(consoleErrors).toEqual([]);
+});

@@ -51,6 +51,7 @@ export function renderedPage(changes: Partial<RenderedPage> = {}): RenderedPage 
     modules: [],
     query: [],
     structuredData: [],
+    messages: {},
     ...changes,
   };
 }

@@ -6,6 +6,9 @@ export {
   loadedPageMessages,
   loadMessages,
   loadPageMessages,
+  messagesVersion,
+  seedMessages,
+  subscribeMessages,
   type Messages,
   type PageMessages,
 } from './messages.ts';

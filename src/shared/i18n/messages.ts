@@ -11,21 +11,59 @@ import type en from '../../../locales/en.json';
 export type Messages = Record<keyof typeof en, MessageFormatElement[]>;
 
 const loaders = import.meta.glob<Messages>('../../../build/messages/*.json', { import: 'default' });
-const cache = new Map<LocalePrefix, Messages>();
+/** Each locale's catalogue: the whole of it, or the part a server-rendered page carried (seedMessages). */
+const cache = new Map<LocalePrefix, { readonly messages: Messages; readonly whole: boolean }>();
+const loading = new Map<LocalePrefix, Promise<Messages>>();
 
-/** The catalogue of a locale; 'Failed loading locale' when its chunk cannot load. */
+/** Told when a locale's whole catalogue replaces the part a page carried (frame.tsx renders again). */
+const listeners = new Set<() => void>();
+let version = 0;
+
+/** The catalogue of a locale, the whole of it; 'Failed loading locale' when its chunk cannot load. */
 export async function loadMessages(locale: LocalePrefix): Promise<Messages> {
   const cached = cache.get(locale);
-  if (cached) return cached;
+  if (cached?.whole) return cached.messages;
   const load = loaders[`../../../build/messages/${locale}.json`];
   if (!load) throw new Error(`Failed loading locale ${locale}: no catalogue`);
-  try {
-    const messages = await load();
-    cache.set(locale, messages);
-    return messages;
-  } catch (cause) {
-    throw new Error(`Failed loading locale ${locale}`, { cause });
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = load()
+      .then((messages) => {
+        const seeded = cache.has(locale);
+        cache.set(locale, { messages, whole: true });
+        if (seeded) {
+          version++;
+          for (const listener of listeners) listener();
+        }
+        return messages;
+      })
+      .catch((cause: unknown) => {
+        throw new Error(`Failed loading locale ${locale}`, { cause });
+      })
+      .finally(() => loading.delete(locale));
+    loading.set(locale, pending);
   }
+  return pending;
+}
+
+/**
+ * Takes the part of a locale's catalogue a server-rendered page carries (the messages its render
+ * formatted, and the frame's: src/app/frame-messages.ts), so that the page hydrates without loading
+ * the whole catalogue first; loadMessages loads the whole of it afterwards.
+ */
+export function seedMessages(locale: LocalePrefix, messages: Partial<Messages>): void {
+  if (!cache.has(locale)) cache.set(locale, { messages: messages as Messages, whole: false });
+}
+
+/** Subscribes to the replacement of a seeded catalogue by the whole one; returns the unsubscribe. */
+export function subscribeMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Changes each time a seeded catalogue is replaced by the whole one. */
+export function messagesVersion(): number {
+  return version;
 }
 
 /** The locales whose catalogue has loaded, first loaded first. */
@@ -38,9 +76,9 @@ export function isLocaleLoadError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('Failed loading locale');
 }
 
-/** The catalogue of a locale if it has loaded. */
+/** The catalogue of a locale if it has loaded (or the part of it the page carried). */
 export function loadedMessages(locale: LocalePrefix): Messages | undefined {
-  return cache.get(locale);
+  return cache.get(locale)?.messages;
 }
 
 /** A content page's compiled catalogue (ids content.<page>.…): every key of its English catalogue. */

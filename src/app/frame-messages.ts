@@ -1,0 +1,44 @@
+/**
+ * The part of its locale's catalogue a server-rendered page carries (a JSON block), so that it
+ * hydrates without loading the whole catalogue first: the messages its render formatted, and the
+ * frame's, whose states change in the browser after hydration (the header once the session is
+ * restored, the menu, the cookie banner's settings, the locale switcher, the page saying its
+ * language did not load). The whole catalogue loads once the page has hydrated (entry-client.tsx).
+ */
+import type { IntlShape, MessageDescriptor, MessageFormatElement } from 'react-intl';
+import type { Messages } from '../shared/i18n/index.ts';
+
+export const FRAME_MESSAGES_ID = 'frame-messages';
+
+/** The frame's messages, by id prefix: always carried. */
+const FRAME_PREFIXES = ['layout.', 'nav.', 'footer.', 'consent.', 'locale.', 'error.locale.'];
+
+/** The messages of a catalogue a page carries, given the ids its render formatted. */
+export function carriedMessages(catalogue: Messages, used: ReadonlySet<string>): Partial<Messages> {
+  return Object.fromEntries(
+    Object.entries(catalogue).filter(([id]) => used.has(id) || FRAME_PREFIXES.some((prefix) => id.startsWith(prefix))),
+  ) as Partial<Messages>;
+}
+
+/** The messages the document carries, or null (none, or malformed). */
+export function readCarriedMessages(doc: Document): Partial<Messages> | null {
+  const text = doc.getElementById(FRAME_MESSAGES_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, MessageFormatElement[]> as Partial<Messages>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A formatter that notes the id of every message it formats (the server's render). */
+export function recordingIntl(intl: IntlShape, used: Set<string>): IntlShape {
+  const formatMessage = ((descriptor: MessageDescriptor, ...rest: unknown[]) => {
+    if (descriptor.id !== undefined) used.add(String(descriptor.id));
+    return (intl.formatMessage as (...args: unknown[]) => unknown)(descriptor, ...rest);
+  }) as IntlShape['formatMessage'];
+  return { ...intl, formatMessage, $t: formatMessage };
+}
