@@ -1,7 +1,7 @@
 /**
  * The part of its locale's catalogue a server-rendered page carries (a JSON block), so that it
- * hydrates without loading the whole catalogue first: the messages its render formatted, and the
- * frame's, whose states change in the browser after hydration (the header once the session is
+ * hydrates without loading the whole catalogue first: the messages its render formatted with
+ * those of their features, and the frame's, whose states change in the browser after hydration (the header once the session is
  * restored, the menu, the cookie banner's settings, the locale switcher, the page saying its
  * language did not load). The whole catalogue loads once the page has hydrated (entry-client.tsx).
  */
@@ -13,10 +13,23 @@ export const FRAME_MESSAGES_ID = 'frame-messages';
 /** The frame's messages, by id prefix: always carried. */
 const FRAME_PREFIXES = ['layout.', 'nav.', 'footer.', 'consent.', 'locale.', 'error.locale.'];
 
-/** The messages of a catalogue a page carries, given the ids its render formatted. */
+/** Where the ids are the pages' titles and descriptions, each page's own: only those used are carried. */
+const PER_PAGE = 'page';
+
+const featureOf = (id: string) => id.slice(0, id.indexOf('.') + 1 || id.length);
+
+/**
+ * The messages of a catalogue a page carries, given the ids its render formatted: those, every
+ * message of the features they belong to (their first id segment: `checkout.` …), whose states
+ * change in the browser before the whole catalogue may have arrived (a promo code being checked, a
+ * form's errors), and the frame's.
+ */
 export function carriedMessages(catalogue: Messages, used: ReadonlySet<string>): Partial<Messages> {
+  const features = new Set([...used].map(featureOf).filter((feature) => feature !== `${PER_PAGE}.`));
   return Object.fromEntries(
-    Object.entries(catalogue).filter(([id]) => used.has(id) || FRAME_PREFIXES.some((prefix) => id.startsWith(prefix))),
+    Object.entries(catalogue).filter(
+      ([id]) => used.has(id) || features.has(featureOf(id)) || FRAME_PREFIXES.some((prefix) => id.startsWith(prefix)),
+    ),
   ) as Partial<Messages>;
 }
 

@@ -6,7 +6,6 @@
 import type { ComponentType } from 'react';
 import type { LocalePrefix } from '../../generated/locales.ts';
 import { countryPage, pages, type PageBody, type RouteId } from '../../generated/routes.ts';
-import { loadArticleBody } from '../shared/blog/bodies.ts';
 import { contentOf, loadPageContent } from '../shared/content/index.ts';
 import { loadToolBlocks } from '../widgets/blocks/tools.tsx';
 import type { PageData } from '../shared/page/index.ts';
@@ -67,7 +66,8 @@ export async function loadContent(
   { reload = true }: LoadOptions = {},
 ): Promise<void> {
   try {
-    if (route === 'blog-article') return await loadArticleBody(params.slug ?? '', locale);
+    // The articles' loaders come with the first article opened, not with every page.
+    if (route === 'blog-article') return await (await import('../shared/blog/bodies.ts')).loadArticleBody(params.slug ?? '', locale);
     await loadPageContent(route, locale);
     await loadToolBlocks(contentOf(route) ?? []);
   } catch (error) {

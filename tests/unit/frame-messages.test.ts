@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { carriedMessages } from '../../src/app/frame-messages.ts';
+import type { Messages } from '../../src/shared/i18n/index.ts';
+
+const text = (value: string) => [{ type: 0, value }];
+const catalogue = Object.fromEntries(
+  [
+    'layout.menu',
+    'consent.acceptAll',
+    'checkout.title',
+    'checkout.promo.checking',
+    'cabinet.title',
+    'page.order.title',
+    'page.order.description',
+    'page.main.title',
+    'error.server.heading',
+    'error.locale.title',
+  ].map((id) => [id, text(id)]),
+) as unknown as Messages;
+
+describe('the messages a page carries', () => {
+  it('are those its render formatted, every message of their features, and the frame’s', () => {
+    const carried = carriedMessages(catalogue, new Set(['checkout.title', 'page.order.title']));
+    expect(Object.keys(carried).sort()).toEqual(
+      ['checkout.promo.checking', 'checkout.title', 'consent.acceptAll', 'error.locale.title', 'layout.menu', 'page.order.title'].sort(),
+    );
+  });
+
+  it('leave out the server error’s texts a render did not show (a crawler never gets them)', () => {
+    expect(Object.keys(carriedMessages(catalogue, new Set()))).not.toContain('error.server.heading');
+  });
+});
