@@ -13,8 +13,11 @@ export const FRAME_MESSAGES_ID = 'frame-messages';
 /** The frame's messages, by id prefix: always carried. */
 const FRAME_PREFIXES = ['layout.', 'nav.', 'footer.', 'consent.', 'locale.', 'error.locale.'];
 
-/** Where the ids are the pages' titles and descriptions, each page's own: only those used are carried. */
-const PER_PAGE = 'page';
+/**
+ * Where the ids are each page's own (the pages' titles and descriptions, the error pages' texts),
+ * only those used are carried: a crawler's error page has the server error's title, never its text.
+ */
+const ONLY_USED = new Set(['page.', 'error.']);
 
 const featureOf = (id: string) => id.slice(0, id.indexOf('.') + 1 || id.length);
 
@@ -25,7 +28,7 @@ const featureOf = (id: string) => id.slice(0, id.indexOf('.') + 1 || id.length);
  * form's errors), and the frame's.
  */
 export function carriedMessages(catalogue: Messages, used: ReadonlySet<string>): Partial<Messages> {
-  const features = new Set([...used].map(featureOf).filter((feature) => feature !== `${PER_PAGE}.`));
+  const features = new Set([...used].map(featureOf).filter((feature) => !ONLY_USED.has(feature)));
   return Object.fromEntries(
     Object.entries(catalogue).filter(
       ([id]) => used.has(id) || features.has(featureOf(id)) || FRAME_PREFIXES.some((prefix) => id.startsWith(prefix)),

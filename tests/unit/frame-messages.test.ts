@@ -15,6 +15,7 @@ const catalogue = Object.fromEntries(
     'page.main.title',
     'error.server.heading',
     'error.locale.title',
+    'error.server.title',
   ].map((id) => [id, text(id)]),
 ) as unknown as Messages;
 
@@ -28,5 +29,7 @@ describe('the messages a page carries', () => {
 
   it('leave out the server error’s texts a render did not show (a crawler never gets them)', () => {
     expect(Object.keys(carriedMessages(catalogue, new Set()))).not.toContain('error.server.heading');
+    // Its title is in the head, whoever reads the page; the texts of the error page stay out.
+    expect(Object.keys(carriedMessages(catalogue, new Set(['error.server.title'])))).not.toContain('error.server.heading');
   });
 });
