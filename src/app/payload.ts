@@ -7,14 +7,12 @@
 import { scopeBind, type Scope } from 'effector';
 import { pages, type RouteId } from '../../generated/routes.ts';
 import { payloadReceived, payloadSids } from '../shared/page/index.ts';
+import { PAYLOAD_FILE } from './payload-file.ts';
 
 /** What a payload holds: the render's scope, serialized (store values by sid). */
 export interface PagePayload {
   readonly scope: Readonly<Record<string, unknown>>;
 }
-
-/** The file name a page's payload has below the page's path. */
-export const PAYLOAD_FILE = '_payload.json';
 
 /**
  * How long a fetched payload is used: as long as the server keeps a page of live data (the server

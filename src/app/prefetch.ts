@@ -11,7 +11,7 @@ import { prefetching } from './stale-chunk.ts';
 
 /** Pages fetched ahead at once, at most. */
 export const PREFETCH_PARALLEL = 4;
-/** How long after the page's load the prefetch starts, at most (sooner when the browser is idle). */
+/** How long after the page's load the prefetch starts. */
 export const PREFETCH_DELAY_MS = 1000;
 
 /** The Network Information API, where the browser has it. */

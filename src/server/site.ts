@@ -9,6 +9,7 @@ import { createCookies, headerCookieJar } from '../../generated/cookies.ts';
 import { editions, type EditionId } from '../../generated/editions.ts';
 import { isLocalePrefix, type LocalePrefix } from '../../generated/locales.ts';
 import type { ServerRenderInput, ServerRenderResult } from '../app/entry-server.tsx';
+import { PAYLOAD_FILE } from '../app/payload-file.ts';
 import type { ServerApiAccess } from '../shared/api/index.ts';
 import { cookieDomainOfHost, type SiteConfig } from '../shared/config/site.ts';
 import { isBot } from '../shared/lib/bots.ts';
@@ -337,7 +338,9 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     const url = payloadOf === undefined ? c.get('url') : new URL(payloadOf, c.get('url'));
     const edition = c.get('edition');
     const { pre, setCookies, extraHeaders } = beforePage(url, edition, c);
-    if (payloadOf !== undefined && pre.kind === 'redirect') return c.json({ error: 'no payload here' }, 404, { 'Cache-Control': NO_STORE });
+    // What has no payload: a redirect, an error, the visitor's own page.
+    const noPayload = () => c.json({ error: 'no payload here' }, 404, { 'Cache-Control': NO_STORE });
+    if (payloadOf !== undefined && pre.kind === 'redirect') return noPayload();
     if (pre.kind === 'redirect') {
       return withCookies(new Response(null, { status: pre.status, headers: { Location: pre.location, ...extraHeaders } }), setCookies);
     }
@@ -385,8 +388,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
         keep = false;
       }
       if (!result) return c.text('Internal Server Error', 500, { 'Cache-Control': NO_STORE });
-      if (result.kind === 'response' && payloadOf !== undefined)
-        return c.json({ error: 'no payload here' }, 404, { 'Cache-Control': NO_STORE });
+      if (result.kind === 'response' && payloadOf !== undefined) return noPayload();
       if (result.kind === 'response') return withCookies(redirectResponse(result.response), setCookies);
       if (result.notFound && !lostLocale) log.log('info', 'not found', { path: loggablePath(url), reason: result.notFound.split(':')[0] });
       if (result.status >= 500)
@@ -421,7 +423,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
       }
     }
     if (payloadOf !== undefined) {
-      if (page.status !== 200 || page.personal) return c.json({ error: 'no payload here' }, 404, { 'Cache-Control': NO_STORE });
+      if (page.status !== 200 || page.personal) return noPayload();
       const made = !page.payload;
       const payload = (page.payload ??= pagePayload(page.html));
       if (made) cache.measure(cacheKey);
@@ -578,8 +580,8 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
   return app;
 }
 
-/** The path of a page's payload: the page's path (group 1) plus _payload.json. */
-const PAYLOAD_PATH = /^((?:\/[a-z0-9-]+)*\/)_payload\.json$/;
+/** The path of a page's payload: the page's path (group 1) plus its file name. */
+const PAYLOAD_PATH = new RegExp(`^((?:/[a-z0-9-]+)*/)${PAYLOAD_FILE.replace('.', '\\.')}$`);
 
 /** A request target the fast path may serve: a page's path (slashed, plain characters), with or without a query. */
 const PAGE_TARGET = /^(?:\/[a-z0-9-]+)*\/(?:\?[^#]*)?$/;
