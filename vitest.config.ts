@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { brandSpritePlugin } from './scripts/brand-sprite.ts';
+import { iconSpritePlugin } from './scripts/icon-sprite.ts';
 
 export default defineConfig({
-  // Modules that draw a brand mark import its sprite's address (scripts/brand-sprite.ts).
-  plugins: [brandSpritePlugin()],
+  // Modules that draw an icon import the sprite's address (scripts/icon-sprite.ts).
+  plugins: [iconSpritePlugin()],
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/generator/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',

@@ -4,7 +4,7 @@
  * hydrates in the browser, with or without the router loaded.
  */
 import { Component, type ReactNode } from 'react';
-import type { PageData } from '../shared/page/index.ts';
+import type { PageData } from '../shared/page/view.ts';
 import { ErrorShell } from './error-shell.tsx';
 import { PageShell } from './page-shell.tsx';
 

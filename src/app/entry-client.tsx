@@ -1,40 +1,39 @@
 /**
- * The browser entry: fork the document's scope from the server's, read the stored session, hydrate
- * the server's HTML with the messages it carries, then load the whole catalogue and the router,
- * which runs the route rules of the browser's side and makes later navigation client-side. Neither
- * is part of the first load: a page is interactive without them, and its links are plain links
- * until the router has loaded.
+ * The browser entry: hydrate the server's HTML with the messages and model values it carries, then
+ * load the whole catalogue, the models (boot.tsx) and the router, which runs the route rules of the
+ * browser's side and makes later navigation client-side. A content page's first load has none of
+ * them: it is interactive without them, its links plain links until the router has loaded, its
+ * views reading the models through shared/model-view. A page whose views read the models through
+ * effector-react (forms, the account) loads the models before it hydrates.
  */
-import { allSettled, fork, scopeBind, type Scope } from 'effector';
-import { Provider } from 'effector-react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import type { EditionId } from '../../generated/editions.ts';
 import type { LocalePrefix } from '../../generated/locales.ts';
-import { localeByPrefix } from '../../generated/locales.ts';
 import { resolve } from '../../generated/resolver.ts';
-import { $fromApp, APP_MODE_ROUTES, asksForAppMode } from '../entities/app-mode/index.ts';
-import { appStarted } from '../entities/session/index.ts';
-// Every page keeps a landing's promo code and affiliate (no view of its own).
-import '../features/attribution/index.ts';
-import { configureApi } from '../shared/api/index.ts';
-import { browserState, initBrowserState } from '../shared/browser/index.ts';
-import { cookieDomainOfHost, editionOfHost, type SiteConfig } from '../shared/config/site.ts';
+import { initBrowserState } from '../shared/browser/index.ts';
+import { cookieDomainOfHost, editionOfHost } from '../shared/config/site.ts';
 import { firstVisitLocale, loadMessages, seedMessages } from '../shared/i18n/index.ts';
-import { navigateFx } from '../shared/page/index.ts';
+import { deferredModelView, ModelViewContext } from '../shared/model-view/index.ts';
 import { appStateOf } from './app-view.tsx';
 import { readCarriedMessages } from './frame-messages.ts';
 import { BrowserApp, createAppStore, type AppStore, type BrowserState } from './browser-app.tsx';
 import { clientRuntime } from './client-runtime.ts';
 import type { AppRuntime } from './runtime.ts';
+import type * as BootModuleNs from './boot.tsx';
+import type * as RouterModuleNs from './router-client.ts';
 import type { NotFoundData } from './page-loader.ts';
-import { loadContent, loadPage } from './page-registry.ts';
+import { BODIES_BEFORE_MODELS } from './page-module-source.ts';
+import { hydratesBeforeModels, loadContent, loadPage, pageModuleOf } from './page-registry.ts';
 import { RuntimeContext } from './runtime-context.ts';
-import { readScopeValues } from './scope-data.ts';
+import { readModelValues } from './scope-data.ts';
 import { readSiteConfig } from './site-config.ts';
 import { isPrefetching, reloadOnStaleChunk } from './stale-chunk.ts';
 import './styles.css';
+
+type BootModule = typeof BootModuleNs;
+type RouterModule = typeof RouterModuleNs;
 
 /** The router state the server wrote: the page's loader data, or its error. */
 interface Hydration {
@@ -82,15 +81,13 @@ function readRouterData(): Hydration | undefined {
 }
 
 /**
- * The router's chunk, fetched at once and started when the page has hydrated (`ready`), so the
- * state it takes over never changes under a hydration in progress. When it cannot load, a stale
- * build reloads the page once (stale-chunk.ts); otherwise the page stays as it is, its links full
- * page loads.
+ * Starts the router from its chunk (fetched while the page hydrated), once the models are up. When
+ * it cannot load, a stale build reloads the page once (stale-chunk.ts); otherwise the page stays
+ * as it is, its links full page loads.
  */
-async function loadRouter(store: AppStore, runtime: AppRuntime, ready: Promise<void>): Promise<DataRouter | null> {
+async function startRouter(chunk: Promise<RouterModule>, store: AppStore, runtime: AppRuntime): Promise<DataRouter | null> {
   try {
-    const module = await import('./router-client.ts');
-    await ready;
+    const module = await chunk;
     // Undefined when the failed import started a reload.
     return module ? module.startRouter(store, runtime) : null;
   } catch (error) {
@@ -124,42 +121,46 @@ async function main(): Promise<void> {
     location: { pathname: location.pathname, search: location.search, hash: location.hash },
     client: false,
   });
-  // The values the server's render left, so the first render matches its HTML without a refetch.
-  const scope = fork({
-    values: readScopeValues(document),
-    handlers: [[navigateFx, (to: string) => store.navigate(to)]],
-  });
-  const runtime = clientRuntime(edition, config.env, config.helpDeskUrl, scope);
-  configureApi(config, () => {
-    const { locale } = resolve(store.getState().location.pathname, edition);
-    return {
-      xWebsite: location.hostname,
-      xLocale: locale,
-      acceptLanguage: localeByPrefix[locale].tag,
-      token: browserState().storage.authToken.get() ?? null,
-    };
-  });
-  await allSettled(appStarted, { scope });
-  const root = document.getElementById('root');
-  if (!root) throw new Error('No #root element');
+  const runtime = clientRuntime(edition, config.env, config.helpDeskUrl);
   let mounted = () => {};
   const hydrated = new Promise<void>((resolve) => (mounted = resolve));
+  // The models, started once; null when their chunk did not load (the page stays as it is).
+  let booting: Promise<BootModule | null> | null = null;
+  const boot = () =>
+    (booting ??= import('./boot.tsx')
+      .then(async (module) => {
+        await module.bootModels({ store, runtime, view, config, edition });
+        return module;
+      })
+      .catch((error: unknown) => {
+        reloadOnStaleChunk(error);
+        console.warn('[app] the models did not load; the page stays as it is', error);
+        document.documentElement.dataset.hydrated = 'without-router';
+        return null;
+      }));
+  // An event a view calls before the models are up asks for them (once the page has hydrated).
+  const view = deferredModelView(readModelValues(document), () => void hydrated.then(boot));
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element');
   void hydrated.then(() => {
     // The whole catalogue, for what the page shows from now on (menus, forms, notices).
     loadMessages(localeOf(store.getState(), edition)).catch((error: unknown) => console.warn('[app] the messages did not load', error));
-    startLiving(store, scope, config, edition).catch((error: unknown) => console.warn('[app] the page behaviours did not start', error));
   });
   const app = (
     <StrictMode>
-      <Provider value={scope}>
+      <ModelViewContext.Provider value={view}>
         <RuntimeContext.Provider value={runtime}>
           <BrowserApp store={store} onMounted={mounted} />
         </RuntimeContext.Provider>
-      </Provider>
+      </ModelViewContext.Provider>
     </StrictMode>
   );
   if (hydration) {
-    await preload(store.getState(), edition);
+    const { page } = store.getState();
+    // A page whose views read the models through effector-react hydrates with them in place: its
+    // body says so at once, its tools once its content has loaded.
+    await Promise.all([preload(store.getState(), edition), page && !BODIES_BEFORE_MODELS.has(pageModuleOf(page.route)) ? boot() : null]);
+    if (page && !hydratesBeforeModels(page.route) && !(await boot())) return;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page; the page is already visible and its links work meanwhile.
     startTransition(() => {
@@ -167,13 +168,19 @@ async function main(): Promise<void> {
     });
     // React Router reads the global itself, deserializing route errors (a 404) on the way.
     window.__staticRouterHydrationData = hydration;
-    const router = await loadRouter(store, runtime, hydrated);
+    // Fetched meanwhile; started once the page has hydrated, so the state it takes over never
+    // changes under a hydration in progress.
+    const chunk = import('./router-client.ts');
+    await hydrated;
+    if (!(await boot())) return;
+    const router = await startRouter(chunk, store, runtime);
     if (!router) return;
     // The server ran the rules it can; the browser's (session, source=app) run now.
     await router.revalidate();
   } else {
     // No server state (a page saved without its data): the router loads the page, then it renders.
-    const router = await loadRouter(store, runtime, Promise.resolve());
+    if (!(await boot())) return;
+    const router = await startRouter(import('./router-client.ts'), store, runtime);
     if (!router) return;
     await new Promise<void>((done) => {
       if (router.state.initialized) return done();
@@ -188,45 +195,10 @@ async function main(): Promise<void> {
   }
   // Tests and monitoring wait for this before reading the page: the router runs, links navigate client-side.
   document.documentElement.dataset.hydrated = 'true';
-}
-
-/**
- * The behaviours that run once the page is up (src/widgets/living): loaded after hydration, so
- * the first load does not wait for them. A newer build turns the next in-app navigation into a
- * full page load.
- */
-async function startLiving(store: AppStore, scope: Scope, config: SiteConfig, edition: EditionId): Promise<void> {
-  const [{ livingStarted, localeShown, tabVisible }, { $newerBuild }] = await Promise.all([
-    import('../widgets/living/index.ts'),
-    import('../features/build-check/index.ts'),
-    // Their notices speak from the whole catalogue.
-    loadMessages(localeOf(store.getState(), edition)),
-  ]);
-  store.setFullLoad(() => scope.getState($newerBuild));
-  const place = () => resolve(store.getState().location.pathname, edition);
-  const { locale, rest } = place();
-  // A page the app shows in its own view (order, payment) has none of the site's notices or chat.
-  const route = store.getState().page?.route;
-  if (route && APP_MODE_ROUTES.has(route) && (asksForAppMode(location.search) || scope.getState($fromApp))) return;
-  // Launched, not awaited: the behaviours run for as long as the page is open.
-  const [start, switchLocale, showTab] = [
-    scopeBind(livingStarted, { scope }),
-    scopeBind(localeShown, { scope }),
-    scopeBind(tabVisible, { scope }),
-  ];
-  start({ config, locale, path: rest });
-  let shown = locale;
-  store.subscribe(() => {
-    const now = place().locale;
-    if (now === shown) return;
-    shown = now;
-    switchLocale(now);
-  });
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') showTab();
-  });
-  // Tests with a controlled clock wait for this before they move time on.
-  document.documentElement.dataset.living = 'started';
+  const models = await boot();
+  models
+    ?.startLiving({ store, runtime, config, edition }, localeOf(store.getState(), edition))
+    .catch((error: unknown) => console.warn('[app] the page behaviours did not start', error));
 }
 
 void main();

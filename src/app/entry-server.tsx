@@ -27,6 +27,8 @@ import { carriedMessages } from './frame-messages.ts';
 import { structuredData } from './structured-data.ts';
 import { atomFeed } from './feed.ts';
 import { NavContext, staticNavigator } from '../shared/nav/index.ts';
+import { ModelViewContext } from '../shared/model-view/index.ts';
+import { scopeModelView } from './model-bindings.ts';
 import { appStateOf, AppView } from './app-view.tsx';
 import { guardChain, runChain } from '../guards/index.ts';
 import { pageSpecOf, type NotFoundData } from './page-loader.ts';
@@ -84,6 +86,8 @@ export type ServerRenderResult =
       readonly structuredData: readonly object[];
       /** The part of the locale's catalogue the page carries (src/app/frame-messages.ts). */
       readonly messages: Partial<Messages>;
+      /** The models' values the render read through shared/model-view, by name: the page carries them. */
+      readonly modelValues: Record<string, unknown>;
     };
 
 /** Route errors as React Router's browser router deserializes them. */
@@ -104,6 +108,10 @@ function serverRuntime(input: ServerRenderInput, scope: Scope): AppRuntime {
     env: input.env,
     helpDeskUrl: input.helpDeskUrl,
     scope,
+    models: {
+      provider: () => (children) => <Provider value={scope}>{children}</Provider>,
+      subscribe: () => () => {},
+    },
     edition: () => input.edition,
     randomId: () => randomRuId(),
     userAgent: () => input.request.headers.get('user-agent') ?? '',
@@ -168,15 +176,16 @@ async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, route
   const handler = createStaticHandler(routes);
   const context = await handler.query(input.request);
   if (context instanceof Response) return { kind: 'response', response: context };
+  const modelValues = new Map<string, unknown>();
   const body = renderToString(
     <StrictMode>
-      <Provider value={runtime.scope}>
+      <ModelViewContext.Provider value={scopeModelView(runtime.scope, modelValues)}>
         <RuntimeContext.Provider value={runtime}>
           <NavContext.Provider value={staticNavigator(new URL(input.request.url))}>
             <AppView state={appStateOf(context.loaderData, context.errors)} />
           </NavContext.Provider>
         </RuntimeContext.Provider>
-      </Provider>
+      </ModelViewContext.Provider>
     </StrictMode>,
   );
   const { head, page, notFound } = await headOf(context, input.edition, input.env, new URL(input.request.url));
@@ -200,6 +209,7 @@ async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, route
         ? structuredData({ page, origin: input.origin, blocks: contentOf(page.route) })
         : [],
     messages: carriedMessages(await loadMessages(locale), runtime.usedMessages ?? new Set()),
+    modelValues: Object.fromEntries(modelValues),
   };
 }
 

@@ -7,7 +7,7 @@ import type { LocalePrefix } from '../../generated/locales.ts';
 import type { RouteId } from '../../generated/routes.ts';
 import { contentPageOf } from '../shared/content/index.ts';
 import { intlFor, joinMessages, loadedMessages, loadedPageMessages, messagesVersion, subscribeMessages } from '../shared/i18n/index.ts';
-import { PlaceContext, type PlaceInfo } from '../shared/page/index.ts';
+import { PlaceContext, type PlaceInfo } from '../shared/page/view.ts';
 import { applyDocumentHead, documentHead } from './document-head.ts';
 import { recordingIntl } from './frame-messages.ts';
 import { Layout } from './layout/index.ts';

@@ -1,6 +1,14 @@
 import { pagesWithContent } from '../../generated/content.ts';
 import type { LocalePrefix } from '../../generated/locales.ts';
-import { countryPage, pages, type RouteId } from '../../generated/routes.ts';
+import { countryPage, pages, type PageBody, type RouteId } from '../../generated/routes.ts';
+
+/**
+ * The page bodies whose views read the models only through shared/model-view (the content pages):
+ * they hydrate before the models load, so their first load carries no Effector. Any other page
+ * hydrates with the models in place (entry-client.tsx); `npm run size` checks that these bodies'
+ * chunks import no Effector.
+ */
+export const BODIES_BEFORE_MODELS: ReadonlySet<PageBody> = new Set<PageBody>(['generic', 'country', 'blog', 'answer']);
 
 /**
  * The source files of the chunks a page loads besides the entry, for <link rel="modulepreload">

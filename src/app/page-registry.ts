@@ -7,8 +7,9 @@ import type { ComponentType } from 'react';
 import type { LocalePrefix } from '../../generated/locales.ts';
 import { countryPage, pages, type PageBody, type RouteId } from '../../generated/routes.ts';
 import { contentOf, loadPageContent } from '../shared/content/index.ts';
-import { loadToolBlocks } from '../widgets/blocks/tools.tsx';
-import type { PageData } from '../shared/page/index.ts';
+import { loadToolBlocks, toolSources } from '../widgets/blocks/tools.tsx';
+import type { PageData } from '../shared/page/view.ts';
+import { BODIES_BEFORE_MODELS } from './page-module-source.ts';
 import { reloadOnStaleChunk } from './stale-chunk.ts';
 
 export type PageComponent = ComponentType<{ data: PageData }>;
@@ -42,6 +43,14 @@ export async function loadPage(route: RouteId, { reload = true }: LoadOptions = 
     if (reload) reloadOnStaleChunk(error);
     throw error;
   }
+}
+
+/**
+ * Whether a page hydrates before the models load: a body of BODIES_BEFORE_MODELS, without a tool
+ * (tools read the models). Known once the page's content has loaded.
+ */
+export function hydratesBeforeModels(route: RouteId): boolean {
+  return BODIES_BEFORE_MODELS.has(pageModuleOf(route)) && toolSources(contentOf(route) ?? []).length === 0;
 }
 
 /** The page component if its chunk has loaded (always, after the loader ran). */

@@ -1,9 +1,14 @@
-/** The server's scope as JSON in the page, which the browser forks its scope from. */
+/**
+ * The JSON blocks the browser starts from: the server's scope (store values by sid), which the
+ * browser forks its scope from, and the values its render read through shared/model-view (by
+ * name), which the views hydrate with before the models load.
+ */
 export const SCOPE_DATA_ID = 'scope-data';
+export const MODEL_VALUES_ID = 'model-values';
 
-/** The serialized store values (by sid); none when the block is missing or malformed (the dev server). */
-export function readScopeValues(doc: Document): Record<string, unknown> {
-  const text = doc.getElementById(SCOPE_DATA_ID)?.textContent;
+/** A JSON object block's value; empty when the block is missing or malformed (the dev server). */
+function readObject(doc: Document, id: string): Record<string, unknown> {
+  const text = doc.getElementById(id)?.textContent;
   if (!text) return {};
   try {
     const values: unknown = JSON.parse(text);
@@ -11,4 +16,14 @@ export function readScopeValues(doc: Document): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/** The serialized store values (by sid). */
+export function readScopeValues(doc: Document): Record<string, unknown> {
+  return readObject(doc, SCOPE_DATA_ID);
+}
+
+/** The model values the page carries (by name). */
+export function readModelValues(doc: Document): Record<string, unknown> {
+  return readObject(doc, MODEL_VALUES_ID);
 }

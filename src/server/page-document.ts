@@ -9,7 +9,7 @@ import type { EditionId, EnvironmentId } from '../../generated/editions.ts';
 import type { ServerRenderResult } from '../app/entry-server.tsx';
 import { pageModuleSources } from '../app/page-module-source.ts';
 import { FRAME_MESSAGES_ID } from '../app/frame-messages.ts';
-import { SCOPE_DATA_ID } from '../app/scope-data.ts';
+import { MODEL_VALUES_ID, SCOPE_DATA_ID } from '../app/scope-data.ts';
 import { siteConfigScript } from '../app/site-config.ts';
 import type { SiteConfig } from '../shared/config/site.ts';
 import type { AssetIndex } from './assets.ts';
@@ -46,6 +46,7 @@ export function pageDocument(
       jsonScript('router-data', result.hydration),
       jsonScript(SCOPE_DATA_ID, result.scope),
       jsonScript(FRAME_MESSAGES_ID, result.messages),
+      jsonScript(MODEL_VALUES_ID, result.modelValues),
       siteConfigScript(settings.config),
     ].join('\n'),
     cspNonce,

@@ -1,7 +1,7 @@
 /**
  * How a page starts in the browser: it paints from the server's HTML, its scripts requested by the
- * boot script once parsing is done (the parser finds none), hydrates without the router and takes
- * the router after. Until the router has loaded, links are plain links; after, a click is a client
+ * boot script once parsing is done (the parser finds none), hydrates without the router (a content
+ * page without the models, too) and takes the router after. Until the router has loaded, links are plain links; after, a click is a client
  * navigation that starts at the top of the next page.
  */
 import type { Page } from '@playwright/test';
@@ -12,6 +12,10 @@ import { FIRST_VISIT } from './support/living.ts';
 const en = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 const ROUTER_CHUNK = /\/assets\/router-client-[^/]+\.js$/;
+/** The models' start (src/app/boot.tsx), and the Effector chunk (named in vite.config.ts). */
+const MODELS_CHUNK = /\/assets\/boot-[^/]+\.js$/;
+const EFFECTOR_CHUNK = /\/assets\/effector-[\w-]+\.js$/;
+const EFFECTOR_IN_HTML = /\/assets\/effector-[\w-]+\.js/;
 
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -46,6 +50,38 @@ test('the page’s scripts are requested after it is parsed, and the router is n
   const entry = timing.scripts.find((s) => s.path === boot.entry)!;
   expect(router!.start).toBeGreaterThan(entry.start);
   expect(consoleErrors).toEqual([]);
+});
+
+test('a content page hydrates before the models load; a view’s event waits for them, a form page has them first', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The models and Effector are held back: the page hydrates without them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  for (const chunk of [MODELS_CHUNK, EFFECTOR_CHUNK])
+    await page.route(chunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+  const html = await (await page.goto('/'))!.text();
+  expect(html).not.toMatch(EFFECTOR_IN_HTML);
+  // Hydrated: the menu link has become the button that opens the panel.
+  const menu = page.getByTestId('menu-button');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  // The footer's cookie settings, asked for before the models are up: held, not lost.
+  await page.locator('footer [data-cookie-settings]').click();
+  const settings = page.locator('dialog[data-dialog="cookie-settings"]');
+  await page.waitForTimeout(300);
+  await expect(settings).toHaveCount(0);
+  release();
+  await expect(settings).toBeVisible();
+  await hydrated(page);
+  expect(consoleErrors).toEqual([]);
+
+  // The login form reads its model directly: the page lists Effector among its first chunks.
+  const login = await (await page.goto('/login/'))!.text();
+  expect(login).toMatch(EFFECTOR_IN_HTML);
 });
 
 test('without the router the page is interactive and its links are full page loads', async ({ page, consoleErrors }) => {

@@ -147,10 +147,10 @@ test('the main, error and account pages have no axe violations', async ({ page }
   }
 });
 
-test('brand marks are drawn from one cached sprite, every mark a symbol of it', async ({ page, request }) => {
+test('icons and brand marks are drawn from one cached sprite, each a symbol of it', async ({ page, request }) => {
   const sprites: string[] = [];
   page.on('response', (response) => {
-    if (/\/assets\/brand-icons-[\w-]+\.svg$/.test(response.url())) sprites.push(response.url());
+    if (/\/assets\/icons-[\w-]+\.svg$/.test(response.url())) sprites.push(response.url());
   });
   await page.goto('/download/');
   await hydrated(page);

@@ -52,6 +52,7 @@ export function renderedPage(changes: Partial<RenderedPage> = {}): RenderedPage 
     query: [],
     structuredData: [],
     messages: {},
+    modelValues: {},
     ...changes,
   };
 }

@@ -1,12 +1,13 @@
 /** The frame every page shares: skip link, header, the page in <main>, footer. */
-import { useUnit } from 'effector-react';
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { RouteId } from '../../../generated/routes.ts';
-import { $fromApp, APP_MODE_ROUTES, asksForAppMode } from '../../entities/app-mode/index.ts';
+import { APP_MODE_ROUTES, appModeView, asksForAppMode } from '../../entities/app-mode/view.ts';
 // The banner's markup alone: the notice's model and settings load with the living layer.
 import { ConsentBannerShell } from '../../features/cookie-consent/banner.tsx';
-import { usePlace } from '../../shared/page/index.ts';
+import { useModelValue } from '../../shared/model-view/index.ts';
+import { usePlace } from '../../shared/page/view.ts';
 import { useIntl } from 'react-intl';
+import { useScopeProvider } from '../runtime-context.ts';
 import styles from './layout.module.css';
 import { layoutMessages } from './messages.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -20,16 +21,18 @@ export function Layout({ route, children }: { route: RouteId | null; children: R
   const intl = useIntl();
   const menu = useMenu();
   const { search } = usePlace();
-  const fromApp = useUnit($fromApp);
+  const fromApp = useModelValue(appModeView.fromApp);
+  // The living layer reads the models through effector-react: it waits for them.
+  const provider = useScopeProvider();
   // The stored flag is read after hydration, so the first render matches the server's HTML.
   const [hydrated, setHydrated] = useState(false);
-  // The living layer loads in a transition: the server's banner stays in place (not a fallback
-  // mounted anew) until the layer's own banner takes over.
+  // The living layer loads in a transition once the models are there: the server's banner stays
+  // in place (not a fallback mounted anew) until the layer's own banner takes over.
   const [living, setLiving] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => {
-    setHydrated(true);
-    startTransition(() => setLiving(true));
-  }, []);
+    if (provider) startTransition(() => setLiving(true));
+  }, [provider]);
   const bare = route !== null && APP_MODE_ROUTES.has(route) && (asksForAppMode(search) || (hydrated && fromApp));
   if (bare)
     return (
@@ -49,7 +52,7 @@ export function Layout({ route, children }: { route: RouteId | null; children: R
       </main>
       <SiteFooter inert={menu.open} />
       {/* The cookie banner is in the server's HTML; the app's own takes its place once loaded. */}
-      <Suspense fallback={<ConsentBannerShell />}>{living ? <LivingLayer /> : <ConsentBannerShell />}</Suspense>
+      <Suspense fallback={<ConsentBannerShell />}>{living && provider ? provider(<LivingLayer />) : <ConsentBannerShell />}</Suspense>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { brand } from '../../../generated/constants.ts';
 import { editions, homeEditionOfLocale } from '../../../generated/editions.ts';
 import { navigation, pages } from '../../../generated/routes.ts';
 import { specMessage } from '../../shared/i18n/index.ts';
-import { usePlace } from '../../shared/page/index.ts';
+import { usePlace } from '../../shared/page/view.ts';
 import { classNames } from '../../shared/ui/class-names.ts';
 import { SocialLinks } from '../../shared/ui/social-links.tsx';
 import { StoreBadges } from '../../shared/ui/store-badges.tsx';

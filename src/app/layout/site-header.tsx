@@ -6,16 +6,16 @@
  * the menu "button" is a link to the footer's site map, which reaches every page; the header's own
  * links are real links either way.
  */
-import { useUnit } from 'effector-react';
-import { ChevronRight, Menu as MenuIcon, User, X } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '../../shared/nav/index.ts';
 import { brand } from '../../../generated/constants.ts';
 import { navigation } from '../../../generated/routes.ts';
-import { $signedIn } from '../../entities/session/index.ts';
+import { sessionView } from '../../entities/session/view.ts';
 import { LocaleSwitcher } from '../../features/locale-switcher/index.ts';
+import { useModelValue } from '../../shared/model-view/index.ts';
 import { classNames } from '../../shared/ui/class-names.ts';
+import { Icon } from '../../shared/ui/icon.tsx';
 import { Logo } from './logo.tsx';
 import { homeMessage, layoutMessages, navMessages } from './messages.ts';
 import { usePageHref } from './page-href.ts';
@@ -28,7 +28,7 @@ const MENU_ID = 'site-menu';
 export function SiteHeader({ menu }: { menu: Menu }) {
   const intl = useIntl();
   const href = usePageHref();
-  const signedIn = useUnit($signedIn);
+  const signedIn = useModelValue(sessionView.signedIn);
   const menuLabel = intl.formatMessage(layoutMessages.menu);
   // A click on a link in the open panel closes it, also when the link is the current page.
   const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -50,12 +50,12 @@ export function SiteHeader({ menu }: { menu: Menu }) {
             onClick={menu.toggle}
             data-testid="menu-button"
           >
-            {menu.open ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+            <Icon name={menu.open ? 'x' : 'menu'} />
             <span className="visually-hidden">{menuLabel}</span>
           </button>
         ) : (
           <a className={styles.menuButton} href={`#${SITE_MAP_ID}`} data-testid="menu-button">
-            <MenuIcon aria-hidden="true" />
+            <Icon name="menu" />
             <span className="visually-hidden">{menuLabel}</span>
           </a>
         )}
@@ -66,7 +66,7 @@ export function SiteHeader({ menu }: { menu: Menu }) {
                 <li key={id}>
                   <Link to={href(id)}>
                     {intl.formatMessage(navMessages[id])}
-                    <ChevronRight className={styles.chevron} aria-hidden="true" />
+                    <Icon name="chevron-right" className={styles.chevron} />
                   </Link>
                 </li>
               ))}
@@ -78,7 +78,7 @@ export function SiteHeader({ menu }: { menu: Menu }) {
               className={classNames('button button-secondary button-small', styles.account)}
               to={href(signedIn ? 'cabinet-profile' : 'login')}
             >
-              <User aria-hidden="true" />
+              <Icon name="user" />
               <span className={styles.accountText}>{intl.formatMessage(signedIn ? layoutMessages.account : layoutMessages.login)}</span>
             </Link>
           </div>

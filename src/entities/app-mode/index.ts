@@ -1,1 +1,2 @@
-export { $fromApp, APP_MODE_ROUTES, asksForAppMode, readFromAppFx } from './model.ts';
+export { $fromApp, readFromAppFx } from './model.ts';
+export { APP_MODE_ROUTES, appModeView, asksForAppMode } from './view.ts';

@@ -4,12 +4,10 @@
  * offers the way back to the app.
  */
 import { createEffect, createStore, sample } from 'effector';
-import type { RouteId } from '../../../generated/routes.ts';
 import { browserState } from '../../shared/browser/index.ts';
 import { appStarted } from '../session/index.ts';
 
-/** The pages that show no site navigation in app mode. */
-export const APP_MODE_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['order', 'payment-pending', 'payment-success', 'payment-failed']);
+export { APP_MODE_ROUTES, asksForAppMode } from './view.ts';
 
 /** Read from the tab's storage in the browser; the server knows only the URL's `source=app`. */
 export const $fromApp = createStore(false, { sid: 'appMode.fromApp', serialize: 'ignore' });
@@ -17,8 +15,3 @@ export const $fromApp = createStore(false, { sid: 'appMode.fromApp', serialize: 
 export const readFromAppFx = createEffect(() => browserState().storage.isSourceApp.get() === true);
 sample({ clock: appStarted, target: readFromAppFx });
 sample({ clock: readFromAppFx.doneData, target: $fromApp });
-
-/** Whether a URL's query asks for app mode (the app opens the site with it). */
-export function asksForAppMode(search: string): boolean {
-  return new URLSearchParams(search).get('source') === 'app';
-}

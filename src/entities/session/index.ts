@@ -1,3 +1,4 @@
+export { sessionView } from './view.ts';
 export {
   $derived,
   $restoreFailed,

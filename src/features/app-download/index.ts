@@ -1,2 +1,3 @@
 export { $visitorPlatform, pageShowsVisitorPlatform } from './model.ts';
 export { detectPlatform, type AppId, type BrowserHints } from '../../shared/lib/platform.ts';
+export { appDownloadView } from './view.ts';

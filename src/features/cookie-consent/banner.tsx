@@ -8,7 +8,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '../../shared/nav/index.ts';
-import { usePageHref } from '../../shared/page/index.ts';
+import { usePageHref } from '../../shared/page/view.ts';
 import styles from './consent.module.css';
 import { consentMessages as m } from './messages.ts';
 

@@ -3,16 +3,16 @@
  * apart from the banner and the panel (ui.tsx), which load after hydration, so every page's first
  * load carries only these small views.
  */
-import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
+import { useModelEvent, useModelValue } from '../../shared/model-view/index.ts';
 import styles from './consent.module.css';
 import { consentMessages as m } from './messages.ts';
-import { $consent, consentSettingsOpened } from './model.ts';
+import { consentView } from './view.ts';
 
 /** The footer's way back to the settings. */
 export function ConsentSettingsButton({ className }: { className?: string }) {
   const intl = useIntl();
-  const open = useUnit(consentSettingsOpened);
+  const open = useModelEvent(consentView.settingsOpened);
   return (
     <button type="button" className={className} onClick={() => open()} data-cookie-settings="">
       {intl.formatMessage(m.footerLink)}
@@ -23,7 +23,8 @@ export function ConsentSettingsButton({ className }: { className?: string }) {
 /** The cookies page's block: the current choice and a way to change it. */
 export function ConsentChoice() {
   const intl = useIntl();
-  const [status, open] = useUnit([$consent, consentSettingsOpened]);
+  const status = useModelValue(consentView.status);
+  const open = useModelEvent(consentView.settingsOpened);
   return (
     <div className={styles.choice} data-consent-choice="">
       <p aria-live="polite">{intl.formatMessage(m.current, { status })}</p>

@@ -8,8 +8,9 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { consentChanged, startTagManager } from '../../shared/analytics/index.ts';
 import { browserState } from '../../shared/browser/index.ts';
+import type { ConsentStatus } from './view.ts';
 
-export type ConsentStatus = 'accepted' | 'declined';
+export type { ConsentStatus } from './view.ts';
 
 const browserOnly = { serialize: 'ignore' } as const;
 

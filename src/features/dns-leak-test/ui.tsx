@@ -3,7 +3,7 @@
  * resolvers seen, each with its country, network operator and whether it is FVP's.
  */
 import { useUnit } from 'effector-react';
-import { CircleAlert, CircleCheck, Play, RefreshCw, ShieldAlert } from 'lucide-react';
+import { Icon } from '../../shared/ui/icon.tsx';
 import { useIntl } from 'react-intl';
 import { tools } from '../../../generated/constants.ts';
 import { countryNamer } from '../../shared/lib/country-name.ts';
@@ -57,7 +57,7 @@ export function DnsLeakTest() {
       <p className={styles.muted}>{intl.formatMessage(m.intro, { count: tools.dnsLeak.lookups, seconds: tools.dnsLeak.waitSeconds })}</p>
       <div className={styles.actions}>
         <button type="button" className="button button-primary" onClick={() => start()} disabled={running}>
-          {phase === 'idle' ? <Play aria-hidden="true" size={18} /> : <RefreshCw aria-hidden="true" size={18} />}
+          <Icon name={phase === 'idle' ? 'play' : 'refresh-cw'} size={18} />
           {intl.formatMessage(phase === 'idle' ? m.start : m.again)}
         </button>
       </div>
@@ -72,11 +72,11 @@ export function DnsLeakTest() {
         {verdict ? (
           <div className={`${styles.verdict} ${styles[VERDICT[verdict].tone]}`} data-verdict-box="">
             {VERDICT[verdict].tone === 'good' ? (
-              <CircleCheck aria-hidden="true" size={24} />
+              <Icon name="circle-check" />
             ) : VERDICT[verdict].tone === 'bad' ? (
-              <ShieldAlert aria-hidden="true" size={24} />
+              <Icon name="shield-alert" />
             ) : (
-              <CircleAlert aria-hidden="true" size={24} />
+              <Icon name="circle-alert" />
             )}
             <div>
               <h2>{intl.formatMessage(m[VERDICT[verdict].title])}</h2>

@@ -3,7 +3,7 @@
  * region and network operator, and whether it is an FVP server ("Protected").
  */
 import { useUnit } from 'effector-react';
-import { Copy, RefreshCw, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { Icon } from '../../shared/ui/icon.tsx';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { countryNamer } from '../../shared/lib/country-name.ts';
@@ -70,7 +70,7 @@ function Row({ row }: { row: AddressRow }) {
         <h2 className={styles.label}>{label}</h2>
         {info && info.protected !== undefined ? (
           <span className={`${styles.badge} ${info.protected ? styles.good : styles.bad}`} data-protected={String(info.protected)}>
-            {info.protected ? <ShieldCheck aria-hidden="true" size={16} /> : <ShieldAlert aria-hidden="true" size={16} />}
+            <Icon name={info.protected ? 'shield-check' : 'shield-alert'} size={16} />
             {intl.formatMessage(info.protected ? m.protected : m.notProtected)}
           </span>
         ) : null}
@@ -87,7 +87,7 @@ function Row({ row }: { row: AddressRow }) {
               onClick={() => copy(info.ip)}
               aria-label={intl.formatMessage(m.copyAddress, { address: info.ip })}
             >
-              <Copy aria-hidden="true" size={18} />
+              <Icon name="copy" size={18} />
               {intl.formatMessage(m.copy)}
             </button>
           </div>
@@ -124,7 +124,7 @@ export function IpCheck() {
       )}
       <div className={styles.actions}>
         <button type="button" className="button button-primary" onClick={() => again()} disabled={checking}>
-          <RefreshCw aria-hidden="true" size={18} />
+          <Icon name="refresh-cw" size={18} />
           {intl.formatMessage(m.again)}
         </button>
       </div>

@@ -4,7 +4,7 @@ import type { LocalePrefix } from '../../../generated/locales.ts';
 import { pageHref } from '../../../generated/routes.ts';
 import { editionHost, hasOwnHost } from '../../shared/config/site.ts';
 import { sitePath } from '../../shared/lib/safe-url.ts';
-import type { PlaceInfo } from '../../shared/page/index.ts';
+import type { PlaceInfo } from '../../shared/page/view.ts';
 
 export type SwitchTarget = { readonly kind: 'navigate'; readonly path: string } | { readonly kind: 'load'; readonly url: string };
 

@@ -1,11 +1,11 @@
-import { ChevronDown, Globe } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from '../../shared/nav/index.ts';
 import { localeByPrefix, localePrefixes, isLocalePrefix } from '../../../generated/locales.ts';
 import { browserState } from '../../shared/browser/index.ts';
-import { usePlace } from '../../shared/page/index.ts';
+import { usePlace } from '../../shared/page/view.ts';
 import { classNames } from '../../shared/ui/class-names.ts';
+import { Icon } from '../../shared/ui/icon.tsx';
 import styles from './locale-switcher.module.css';
 import { localeSwitchTarget } from './model.ts';
 
@@ -26,7 +26,7 @@ export function LocaleSwitcher({ className }: { className?: string }) {
       <span className="visually-hidden">
         <FormattedMessage id="locale.label" defaultMessage="Language" />
       </span>
-      <Globe className={styles.globe} aria-hidden="true" />
+      <Icon name="globe" className={styles.globe} />
       <select className={styles.select} value={place.locale} onChange={onChange} data-testid="locale-switcher">
         {localePrefixes.map((prefix) => (
           <option key={prefix} value={prefix} lang={localeByPrefix[prefix].tag}>
@@ -34,7 +34,7 @@ export function LocaleSwitcher({ className }: { className?: string }) {
           </option>
         ))}
       </select>
-      <ChevronDown className={styles.chevron} aria-hidden="true" />
+      <Icon name="chevron-down" className={styles.chevron} />
     </label>
   );
 }

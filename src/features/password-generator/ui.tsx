@@ -4,7 +4,7 @@
  * browser; the server's HTML shows the controls, and the value appears once the page is up.
  */
 import { useUnit } from 'effector-react';
-import { Copy, RefreshCw } from 'lucide-react';
+import { Icon } from '../../shared/ui/icon.tsx';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { CHARACTER_SETS, PASSPHRASE_WORDS, PASSWORD_LENGTH, SEPARATORS, type CharacterSet } from './generate.ts';
@@ -58,7 +58,7 @@ export function PasswordGenerator() {
         <div className={styles.valueRow}>
           <input id={`${id}-value`} className={styles.value} value={value} readOnly dir="ltr" spellCheck={false} autoComplete="off" />
           <button type="button" className="button button-primary" onClick={() => copy()} disabled={!value}>
-            <Copy aria-hidden="true" size={18} />
+            <Icon name="copy" size={18} />
             {intl.formatMessage(m.copy)}
           </button>
         </div>
@@ -76,7 +76,7 @@ export function PasswordGenerator() {
           </span>
         </div>
         <button type="button" className="button button-secondary" onClick={() => again()} disabled={noCharacters}>
-          <RefreshCw aria-hidden="true" size={18} />
+          <Icon name="refresh-cw" size={18} />
           {intl.formatMessage(m.again)}
         </button>
       </div>

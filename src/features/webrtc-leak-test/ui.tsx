@@ -3,7 +3,7 @@
  * public, relay), the verdict, and a clear message where the browser has no WebRTC.
  */
 import { useUnit } from 'effector-react';
-import { CircleCheck, RefreshCw, ShieldAlert } from 'lucide-react';
+import { Icon } from '../../shared/ui/icon.tsx';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styles from '../../shared/ui/tool-card.module.css';
@@ -32,7 +32,7 @@ export function WebRtcLeakTest() {
         {running ? <p className={styles.muted}>{intl.formatMessage(m.gathering)}</p> : null}
         {verdict === 'pass' ? (
           <div className={`${styles.verdict} ${styles.good}`}>
-            <CircleCheck aria-hidden="true" size={24} />
+            <Icon name="circle-check" />
             <div>
               <h2>{intl.formatMessage(m.passTitle)}</h2>
               <p>{intl.formatMessage(m.passText)}</p>
@@ -40,7 +40,7 @@ export function WebRtcLeakTest() {
           </div>
         ) : verdict === 'leak' ? (
           <div className={`${styles.verdict} ${styles.bad}`}>
-            <ShieldAlert aria-hidden="true" size={24} />
+            <Icon name="shield-alert" />
             <div>
               <h2>{intl.formatMessage(m.leakTitle)}</h2>
               <p>
@@ -101,7 +101,7 @@ export function WebRtcLeakTest() {
       ) : null}
       <div className={styles.actions}>
         <button type="button" className="button button-primary" onClick={() => start()} disabled={running}>
-          <RefreshCw aria-hidden="true" size={18} />
+          <Icon name="refresh-cw" size={18} />
           {intl.formatMessage(m.again)}
         </button>
       </div>

@@ -6,7 +6,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { itemPath } from '../../../generated/routes.ts';
 import { contentOf } from '../../shared/content/index.ts';
 import { Link } from '../../shared/nav/index.ts';
-import { usePageHref, usePathHref, type PageData } from '../../shared/page/index.ts';
+import { usePageHref, usePathHref, type PageData } from '../../shared/page/view.ts';
 import { useContentText } from '../../widgets/blocks/index.ts';
 import './answer.css';
 

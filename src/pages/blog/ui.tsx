@@ -19,7 +19,7 @@ import {
   type BlogInline,
 } from '../../shared/blog/index.ts';
 import { Link } from '../../shared/nav/index.ts';
-import { usePathHref, type PageData } from '../../shared/page/index.ts';
+import { usePathHref, type PageData } from '../../shared/page/view.ts';
 import { Picture } from '../../shared/ui/picture.tsx';
 import './blog.css';
 

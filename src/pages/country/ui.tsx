@@ -1,5 +1,5 @@
 import { contentOf } from '../../shared/content/index.ts';
-import type { PageData } from '../../shared/page/index.ts';
+import type { PageData } from '../../shared/page/view.ts';
 import { Blocks } from '../../widgets/blocks/index.ts';
 
 /**

@@ -3,7 +3,7 @@ import { localeByPrefix, type LocalePrefix } from '../../../generated/locales.ts
 import { Link } from '../../shared/nav/index.ts';
 import { errorPage } from '../../../generated/routes.ts';
 import { specMessage } from '../../shared/i18n/index.ts';
-import { useHref } from '../../shared/page/index.ts';
+import { useHref } from '../../shared/page/view.ts';
 
 const messages: { readonly [K in 'localeTitle' | 'localeText' | 'retry']: MessageDescriptor } = defineMessages({
   localeTitle: { id: 'error.locale.title', defaultMessage: 'This language could not be loaded' },

@@ -1,5 +1,4 @@
-export { PlaceContext, usePlace, type OnlyIn, type PageData, type PlaceInfo } from './context.ts';
-export { useHref, usePageHref, usePathHref } from './href.ts';
+export { PlaceContext, useHref, usePageHref, usePathHref, usePlace, type OnlyIn, type PageData, type PlaceInfo } from './view.ts';
 export {
   $page,
   $pageFreshness,

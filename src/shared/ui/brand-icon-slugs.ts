@@ -1,6 +1,6 @@
 /**
  * The simple-icons marks the site shows (platforms, stores, social networks), by slug. They are
- * drawn from one sprite file built from this list (scripts/brand-sprite.ts): the pages' HTML and
+ * drawn from one sprite file built from this list (scripts/icon-sprite.ts): the pages' HTML and
  * JavaScript name a mark, they do not carry its path data.
  */
 export const BRAND_ICON_SLUGS = [

@@ -1,5 +1,5 @@
 /** A platform or store mark from simple-icons, drawn from the site's sprite of them. */
-import { spriteUrl, titles } from 'virtual:brand-icons';
+import { spriteUrl, titles } from 'virtual:icon-sprite';
 import type { BrandIconSlug } from './brand-icon-slugs.ts';
 
 export type { BrandIconSlug } from './brand-icon-slugs.ts';

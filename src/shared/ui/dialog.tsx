@@ -4,7 +4,7 @@
  * A dismissible dialog closes with its close button, Escape and a click on the backdrop; one that is
  * not (a blocker) ignores all three and is opened again should the browser close it anyway.
  */
-import { X } from 'lucide-react';
+import { Icon } from './icon.tsx';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { classNames } from './class-names.ts';
 import styles from './dialog.module.css';
@@ -77,7 +77,7 @@ export function Dialog({ heading, children, onDismiss, closeLabel, actions, clas
           </h2>
           {dismissible && (
             <button type="button" className={styles.close} onClick={onDismiss} aria-label={closeLabel}>
-              <X aria-hidden="true" />
+              <Icon name="x" />
             </button>
           )}
         </div>

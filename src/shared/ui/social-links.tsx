@@ -1,6 +1,6 @@
 /** Links to the edition's social accounts, each a round icon named by its network. */
-import { Globe } from 'lucide-react';
 import { BrandIcon, brandTitle, type BrandIconSlug } from './brand-icon.tsx';
+import { Icon } from './icon.tsx';
 import { classNames } from './class-names.ts';
 import styles from './social-links.module.css';
 
@@ -27,7 +27,7 @@ export function SocialLinks({ links, label, className }: { links: readonly Socia
         return (
           <li key={network}>
             <a className={styles.link} href={url} rel="noopener noreferrer" target="_blank">
-              {icon ? <BrandIcon icon={icon} label={brandTitle(icon)} /> : <Globe role="img" aria-label={network} />}
+              {icon ? <BrandIcon icon={icon} label={brandTitle(icon)} /> : <Icon name="globe" label={network} />}
             </a>
           </li>
         );

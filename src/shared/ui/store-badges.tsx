@@ -3,13 +3,13 @@ import { FormattedMessage } from 'react-intl';
 import type { LocalePrefix } from '../../../generated/locales.ts';
 import { BrandIcon } from './brand-icon.tsx';
 import { classNames } from './class-names.ts';
+import { Icon } from './icon.tsx';
 import styles from './store-badges.module.css';
 import { storeLinks, type StoreKey, type StoreMark } from './stores.ts';
 
 function Mark({ mark }: { mark: StoreMark }) {
   if (mark.kind === 'brand') return <BrandIcon icon={mark.icon} className={styles.mark} />;
-  const Icon = mark.icon;
-  return <Icon className={styles.mark} aria-hidden="true" />;
+  return <Icon name={mark.icon} className={styles.mark} />;
 }
 
 /** Badges of every store, or with `only` of those stores. */

@@ -1,11 +1,11 @@
 /** Store listings of the apps and extensions (product spec §9), with the mark each is shown with. */
-import { Puzzle, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { stores } from '../../../generated/constants.ts';
 import type { LocalePrefix } from '../../../generated/locales.ts';
 import type { BrandIconSlug } from './brand-icon-slugs.ts';
+import type { IconName } from './icon-names.ts';
 
 /** A store's mark: simple-icons where it has one, else a generic interface icon. */
-export type StoreMark = { readonly kind: 'brand'; readonly icon: BrandIconSlug } | { readonly kind: 'generic'; readonly icon: LucideIcon };
+export type StoreMark = { readonly kind: 'brand'; readonly icon: BrandIconSlug } | { readonly kind: 'generic'; readonly icon: IconName };
 
 /** A store of spec/constants.yaml `stores`, as an app's `get` names it. */
 export type StoreKey = 'appStore' | 'googlePlay' | 'chrome' | 'firefox' | 'edge' | 'opera' | 'huawei' | 'amazon';
@@ -30,9 +30,9 @@ export function storeLinks(locale: LocalePrefix, only?: readonly StoreKey[]): re
     { key: 'chrome', name: 'Chrome Web Store', url: stores.chrome, mark: { kind: 'brand', icon: 'chromewebstore' } },
     { key: 'firefox', name: 'Firefox Add-ons', url: stores.firefox, mark: { kind: 'brand', icon: 'firefoxbrowser' } },
     // simple-icons carries no Microsoft or Amazon marks (their owners' terms forbid it).
-    { key: 'edge', name: 'Edge Add-ons', url: stores.edge, mark: { kind: 'generic', icon: Puzzle } },
+    { key: 'edge', name: 'Edge Add-ons', url: stores.edge, mark: { kind: 'generic', icon: 'puzzle' } },
     { key: 'huawei', name: 'AppGallery', url: stores.huawei, mark: { kind: 'brand', icon: 'huawei' } },
-    { key: 'amazon', name: 'Amazon Appstore', url: stores.amazon, mark: { kind: 'generic', icon: ShoppingBag } },
+    { key: 'amazon', name: 'Amazon Appstore', url: stores.amazon, mark: { kind: 'generic', icon: 'shopping-bag' } },
     { key: 'opera', name: 'Opera add-ons', url: stores.opera, mark: { kind: 'brand', icon: 'opera' } },
   ];
   return only ? only.flatMap((key) => all.filter((s) => s.key === key)) : all;

@@ -9,7 +9,8 @@ import { withArguments } from '../../shared/i18n/index.ts';
 import type { Block } from '../../../generated/content.ts';
 import { itemPath } from '../../../generated/routes.ts';
 import { Link } from '../../shared/nav/index.ts';
-import { usePathHref } from '../../shared/page/index.ts';
+import { usePathHref } from '../../shared/page/view.ts';
+import { Icon } from '../../shared/ui/icon.tsx';
 import { blockIcons } from './icons.ts';
 import type { ContentText } from './text.ts';
 
@@ -98,10 +99,9 @@ export function Answers({ block, t, id }: { block: AnswersBlock; t: ContentText;
         ) : (
           <div className="block-answers-categories">
             {block.categories.map((category) => {
-              const Icon = blockIcons[category.icon];
               return (
                 <section key={category.id} className="block-card" aria-labelledby={`${id}-${category.id}`}>
-                  <Icon className="block-icon" aria-hidden="true" focusable="false" />
+                  <Icon name={blockIcons[category.icon]} className="block-icon" />
                   <h3 id={`${id}-${category.id}`}>{t(`category.${category.id}.title`)}</h3>
                   <p>{t(`category.${category.id}.text`)}</p>
                   <ul>

@@ -8,7 +8,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from '../../shared/nav/index.ts';
 import { headingAnchor, type Block } from '../../../generated/content.ts';
 import { serviceBySlug, type PageId } from '../../../generated/routes.ts';
-import { usePageHref, type PageData } from '../../shared/page/index.ts';
+import { usePageHref, type PageData } from '../../shared/page/view.ts';
+import { Icon } from '../../shared/ui/icon.tsx';
 import { Picture } from '../../shared/ui/picture.tsx';
 import { Downloads, PlatformGrid } from './downloads.tsx';
 import { ServerList } from './servers.tsx';
@@ -94,10 +95,9 @@ function Features({ block, t, id }: BlockProps<'features'>) {
       <Heading id={id} text={t(block.heading)} intro={block.intro ? t(block.intro) : undefined} />
       <ul className="block-features">
         {block.items.map((item) => {
-          const Icon = blockIcons[item.icon];
           return (
             <li key={item.title} className="block-card">
-              <Icon className="block-icon" aria-hidden="true" focusable="false" />
+              <Icon name={blockIcons[item.icon]} className="block-icon" />
               <h3>{item.page ? <Link to={href(item.page as PageId)}>{t(item.title)}</Link> : t(item.title)}</h3>
               <p>{t(item.text)}</p>
             </li>

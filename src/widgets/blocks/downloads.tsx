@@ -3,15 +3,16 @@
  * version, size and minimum system from spec/constants.yaml `apps`), or the visitor's platform first
  * and every platform after it; and the grid of platform cards linking to their pages.
  */
-import { useUnit } from 'effector-react';
-import { Globe, Monitor, Router, type LucideIcon } from 'lucide-react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from '../../shared/nav/index.ts';
 import { apps, downloads } from '../../../generated/constants.ts';
 import type { PageId } from '../../../generated/routes.ts';
-import { $visitorPlatform, type AppId } from '../../features/app-download/index.ts';
-import { usePageHref, usePlace } from '../../shared/page/index.ts';
+import type { AppId } from '../../shared/lib/platform.ts';
+import { appDownloadView } from '../../features/app-download/view.ts';
+import { useModelValue } from '../../shared/model-view/index.ts';
+import { usePageHref, usePlace } from '../../shared/page/view.ts';
 import { BrandIcon, type BrandIconSlug } from '../../shared/ui/brand-icon.tsx';
+import { Icon, type IconName } from '../../shared/ui/icon.tsx';
 import { StoreBadges } from '../../shared/ui/store-badges.tsx';
 import type { StoreKey } from '../../shared/ui/stores.ts';
 
@@ -28,27 +29,29 @@ const messages = defineMessages({
 });
 
 /** A platform's mark: simple-icons where it carries one, else an interface icon. */
-const marks: { readonly [K in AppId]: BrandIconSlug | LucideIcon } = {
-  windows: Monitor,
-  mac: 'apple',
-  android: 'android',
-  ios: 'apple',
-  'android-tv': 'android',
-  linux: 'linux',
-  chrome: 'googlechrome',
-  firefox: 'firefoxbrowser',
-  edge: Globe,
-  opera: 'opera',
-  yandex: Globe,
-  router: Router,
-  openvpn: 'openvpn',
+const marks: { readonly [K in AppId]: { readonly brand: BrandIconSlug } | { readonly icon: IconName } } = {
+  windows: { icon: 'monitor' },
+  mac: { brand: 'apple' },
+  android: { brand: 'android' },
+  ios: { brand: 'apple' },
+  'android-tv': { brand: 'android' },
+  linux: { brand: 'linux' },
+  chrome: { brand: 'googlechrome' },
+  firefox: { brand: 'firefoxbrowser' },
+  edge: { icon: 'globe' },
+  opera: { brand: 'opera' },
+  yandex: { icon: 'globe' },
+  router: { icon: 'router' },
+  openvpn: { brand: 'openvpn' },
 };
 
 function Mark({ app }: { app: App }) {
   const mark = marks[app.id];
-  if (typeof mark === 'string') return <BrandIcon icon={mark} className="block-app-mark" />;
-  const Icon = mark;
-  return <Icon className="block-app-mark" aria-hidden="true" focusable="false" />;
+  return 'brand' in mark ? (
+    <BrandIcon icon={mark.brand} className="block-app-mark" />
+  ) : (
+    <Icon name={mark.icon} className="block-app-mark" />
+  );
 }
 
 const STORES: readonly StoreKey[] = ['appStore', 'googlePlay', 'huawei', 'amazon', 'chrome', 'firefox', 'edge', 'opera'];
@@ -132,7 +135,7 @@ export function PlatformGrid({ exclude }: { exclude?: AppId | null }) {
 /** The download block: one platform's card, or the visitor's platform first and every platform after it. */
 export function Downloads({ platform }: { platform?: string }) {
   const intl = useIntl();
-  const visitor = useUnit($visitorPlatform);
+  const visitor = useModelValue(appDownloadView.visitorPlatform);
   const only = platform ? apps.find((a) => a.id === platform) : undefined;
   if (only) return <AppCard app={only} lead />;
   const lead = visitor ? apps.find((a) => a.id === visitor) : undefined;

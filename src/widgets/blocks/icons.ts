@@ -1,45 +1,25 @@
-/** The interface icons content blocks may name (spec: ICON_NAMES), one lucide-react component each. */
-import {
-  Check,
-  CreditCard,
-  Download,
-  EyeOff,
-  Gamepad2,
-  Globe,
-  Key,
-  LifeBuoy,
-  Lock,
-  Monitor,
-  Music,
-  Server,
-  ShieldCheck,
-  Smartphone,
-  Tv,
-  UserCheck,
-  Wifi,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
-import type { IconName } from '../../../generated/content.ts';
+/** The interface icons content blocks may name (spec: ICON_NAMES), each a lucide icon of the site's sprite. */
+import type { IconName as SpecIconName } from '../../../generated/content.ts';
+import type { IconName } from '../../shared/ui/icon.tsx';
 
-/** A name the spec allows without a component here is a type error. */
-export const blockIcons: { readonly [K in IconName]: LucideIcon } = {
-  'shield-check': ShieldCheck,
-  'eye-off': EyeOff,
-  globe: Globe,
-  zap: Zap,
-  lock: Lock,
-  wifi: Wifi,
-  server: Server,
-  smartphone: Smartphone,
-  monitor: Monitor,
-  download: Download,
-  'user-check': UserCheck,
-  'credit-card': CreditCard,
-  gamepad: Gamepad2,
-  tv: Tv,
-  music: Music,
-  key: Key,
-  'life-buoy': LifeBuoy,
-  check: Check,
+/** A name the spec allows without an icon here is a type error. */
+export const blockIcons: { readonly [K in SpecIconName]: IconName } = {
+  'shield-check': 'shield-check',
+  'eye-off': 'eye-off',
+  globe: 'globe',
+  zap: 'zap',
+  lock: 'lock',
+  wifi: 'wifi',
+  server: 'server',
+  smartphone: 'smartphone',
+  monitor: 'monitor',
+  download: 'download',
+  'user-check': 'user-check',
+  'credit-card': 'credit-card',
+  gamepad: 'gamepad-2',
+  tv: 'tv',
+  music: 'music',
+  key: 'key',
+  'life-buoy': 'life-buoy',
+  check: 'check',
 };

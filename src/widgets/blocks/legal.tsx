@@ -4,7 +4,6 @@
  * spec/storage.yaml so that the page lists exactly what the site sets; a comparison table; the
  * company's facts.
  */
-import { Check, Minus } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { withArguments } from '../../shared/i18n/index.ts';
 import { lifetime } from '../../shared/lib/lifetime.ts';
@@ -12,6 +11,7 @@ import { company } from '../../../generated/constants.ts';
 import { cookieSpecs } from '../../../generated/cookies.ts';
 import { storageKeys } from '../../../generated/storage.ts';
 import { headingAnchor, purposeKey, type Block } from '../../../generated/content.ts';
+import { Icon } from '../../shared/ui/icon.tsx';
 import type { ContentText } from './text.ts';
 
 const messages = defineMessages({
@@ -137,10 +137,9 @@ export function ComparisonTable({ block, t }: { block: Extract<Block, { type: 'c
   const cell = (value: string) => {
     if (value !== 'yes' && value !== 'no') return t(value);
     const word = intl.formatMessage(value === 'yes' ? messages.yes : messages.no);
-    const Mark = value === 'yes' ? Check : Minus;
     return (
       <span className={`block-mark block-mark-${value}`}>
-        <Mark aria-hidden="true" focusable="false" />
+        <Icon name={value === 'yes' ? 'check' : 'minus'} />
         <span className="visually-hidden">{word}</span>
       </span>
     );

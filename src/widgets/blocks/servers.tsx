@@ -3,13 +3,15 @@
  * from the list, then each country, flag and name in the page's language, with its cities marked
  * Free or Premium in words. The free list links to the order page for the Premium rest.
  */
-import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { withArguments } from '../../shared/i18n/index.ts';
 import { Link } from '../../shared/nav/index.ts';
-import { $locations, $locationsFailed, groupByCountry, type ServerLocation } from '../../features/server-locations/index.ts';
+import type { ServerLocation } from '../../features/server-locations/model.ts';
+import { groupByCountry } from '../../features/server-locations/group.ts';
+import { serverLocationsView } from '../../features/server-locations/view.ts';
+import { useModelValue } from '../../shared/model-view/index.ts';
 import { countryName } from '../../shared/lib/country-name.ts';
-import { usePageHref } from '../../shared/page/index.ts';
+import { usePageHref } from '../../shared/page/view.ts';
 
 const messages = defineMessages({
   summary: {
@@ -39,7 +41,8 @@ const isFree = (location: ServerLocation) => !location.premium;
 export function ServerList({ filter, country = null }: { filter: 'all' | 'free' | 'country'; country?: string | null }) {
   const intl = useIntl();
   const href = usePageHref();
-  const [locations, failed] = useUnit([$locations, $locationsFailed]);
+  const locations = useModelValue(serverLocationsView.locations);
+  const failed = useModelValue(serverLocationsView.failed);
   if (!locations) {
     return <p className="block-servers-status">{intl.formatMessage(failed ? messages.unavailable : messages.loading)}</p>;
   }

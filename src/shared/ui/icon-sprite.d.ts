@@ -1,5 +1,5 @@
-/** The sprite of brand marks (scripts/brand-sprite.ts), keyed by the slugs of brand-icon-slugs.ts. */
-declare module 'virtual:brand-icons' {
+/** The site's icon sprite (scripts/icon-sprite.ts): brand marks by slug, interface icons by `ui-<name>`. */
+declare module 'virtual:icon-sprite' {
   /** The sprite's address below the origin. */
   export const spriteUrl: string;
   /** Each mark's name, as simple-icons gives it. */
