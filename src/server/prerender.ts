@@ -2,7 +2,9 @@
  * Prerendering (`npm run build`, and `npm start` when the deployment's settings changed): every
  * public page of every edition and locale rendered once, in worker threads, written with its
  * gzip and brotli forms under dist/prerendered/, and a manifest the server reads at start
- * (src/server/prerendered.ts). The server sends those files without rendering.
+ * (src/server/prerendered.ts). The server sends those bytes without rendering. Each thread appends
+ * its pages to a pack file of its own, the manifest naming each form's place in it: a page is one
+ * write, not three files and a folder.
  *
  * A page is prerendered when its render depends on nothing but its URL: not the visitor (the
  * IP check's address) and not data the API serves (the server locations, kept a minute when
@@ -11,7 +13,7 @@
  * prerendered once per platform. Each locale's 404 page
  * is prerendered too: the server answers every unknown URL with it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -30,10 +32,36 @@ import { loadPageContent } from '../shared/content/index.ts';
 import { detectPlatform, type AppId } from '../shared/lib/platform.ts';
 import type { AssetIndex } from './assets.ts';
 import { pageDocument, renderSettingsKey, type RenderSettings } from './page-document.ts';
-import { PRERENDER_MANIFEST, type PrerenderedEntry, type PrerenderManifest } from './prerendered.ts';
+import { PRERENDER_MANIFEST, type PackSlice, type PrerenderedEntry, type PrerenderManifest } from './prerendered.ts';
 
-/** Directories this thread has made. */
-const made = new Set<string>();
+/** The pack file this thread appends to, by the folder it is in (a folder per prerender). */
+const packs = new Map<string, { readonly name: string; readonly fd: number; offset: number }>();
+
+/** Appends the forms of a page to this thread's pack in `dir`, returning the pack's name and each form's place. */
+function appendToPack(dir: string, forms: readonly Buffer[]): { pack: string; slices: PackSlice[] } {
+  let pack = packs.get(dir);
+  if (!pack) {
+    const name = `pages-${process.pid}-${randomBytes(4).toString('hex')}.pack`;
+    pack = { name, fd: openSync(path.join(dir, name), 'w'), offset: 0 };
+    packs.set(dir, pack);
+  }
+  const slices: PackSlice[] = [];
+  for (const form of forms) {
+    let written = 0;
+    while (written < form.length) written += writeSync(pack.fd, form, written, form.length - written, pack.offset + written);
+    slices.push([pack.offset, form.length]);
+    pack.offset += form.length;
+  }
+  return { pack: pack.name, slices };
+}
+
+/** Closes this thread's pack in `dir`, once its pages are written. */
+function closePack(dir: string): void {
+  const pack = packs.get(dir);
+  if (!pack) return;
+  closeSync(pack.fd);
+  packs.delete(dir);
+}
 
 /**
  * Brotli's quality for a prerendered page. Quality 11 makes pages ~10 % smaller than quality 6 at
@@ -159,7 +187,7 @@ export async function prerenderTarget(context: PrerenderContext, target: Prerend
   outcome.skipped = unkeepable(first.result, first.askedVisitor, target);
   if (outcome.skipped) return outcome;
   const route = `${target.edition}|${target.path}`;
-  const write = async (result: Rendered, file: string): Promise<PrerenderedEntry> => {
+  const write = async (result: Rendered): Promise<PrerenderedEntry> => {
     const html = Buffer.from(pageDocument(result, target.edition, context.settings, context.assets));
     // Compressed and written on this thread: a prerender runs one worker thread per core, and
     // libuv's pool would only add threads contending for the same cores.
@@ -167,28 +195,28 @@ export async function prerenderTarget(context: PrerenderContext, target: Prerend
     const brotli = brotliCompressSync(html, {
       params: { [constants.BROTLI_PARAM_QUALITY]: PRERENDER_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
     });
-    const full = path.join(context.outDir, file);
-    const dir = path.dirname(full);
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
-    writeFileSync(full, html);
-    writeFileSync(`${full}.gz`, gzipped);
-    writeFileSync(`${full}.br`, brotli);
+    const { pack, slices } = appendToPack(context.outDir, [html, gzipped, brotli]);
     outcome.bytes.html += html.length;
     outcome.bytes.gzip += gzipped.length;
     outcome.bytes.br += brotli.length;
-    return { file, status: result.status, query: [...result.query], ...(result.byPlatform ? { byPlatform: true } : {}) };
+    const [htmlAt, gzipAt, brAt] = slices as [PackSlice, PackSlice, PackSlice];
+    return {
+      pack,
+      html: htmlAt,
+      gzip: gzipAt,
+      br: brAt,
+      status: result.status,
+      query: [...result.query],
+      ...(result.byPlatform ? { byPlatform: true } : {}),
+    };
   };
   const result = first.result as Rendered;
   if (target.notFoundOf) {
-    outcome.notFound[`${target.edition}|${target.notFoundOf}`] = await write(result, `${target.edition}/_404/${target.notFoundOf}.html`);
+    outcome.notFound[`${target.edition}|${target.notFoundOf}`] = await write(result);
     return outcome;
   }
-  const base = `${target.edition}${target.path}index`;
   if (!result.byPlatform) {
-    outcome.pages[route] = await write(result, `${base}.html`);
+    outcome.pages[route] = await write(result);
     return outcome;
   }
   // One file per platform, as the server keeps them (site.ts: `${route}|${platform}`).
@@ -197,7 +225,7 @@ export async function prerenderTarget(context: PrerenderContext, target: Prerend
     const rendered = platform === '-' ? first : await renderOnce(context, target, agent);
     const why = unkeepable(rendered.result, rendered.askedVisitor, target);
     if (why) throw new Error(`${route} renders for ${platform} what it cannot keep (${why})`);
-    outcome.pages[`${route}|${platform}`] = await write(rendered.result as Rendered, `${base}.${platform}.html`);
+    outcome.pages[`${route}|${platform}`] = await write(rendered.result as Rendered);
   }
   return outcome;
 }
@@ -217,7 +245,7 @@ export interface PrerenderSummary {
 
 /** Folds the targets' outcomes into the manifest and the summary. */
 function summarize(key: string, outcomes: readonly TargetOutcome[], started: number, workers: number): PrerenderSummary {
-  const manifest: PrerenderManifest = { version: 1, key, pages: {}, notFound: {}, byPlatform: [] };
+  const manifest: PrerenderManifest = { version: 2, key, pages: {}, notFound: {}, byPlatform: [] };
   const skipped: Record<string, number> = {};
   const bytes = { html: 0, gzip: 0, br: 0 };
   for (const outcome of outcomes) {
@@ -240,6 +268,7 @@ export async function prerenderHere(context: PrerenderContext, targets: readonly
   const started = performance.now();
   const outcomes: TargetOutcome[] = [];
   for (const target of targets) outcomes.push(await prerenderTarget({ ...context, outDir: staging }, target));
+  closePack(staging);
   const summary = summarize(renderSettingsKey(context.settings), outcomes, started, 0);
   await publish(staging, context.outDir, summary.manifest);
   return summary;
@@ -358,7 +387,10 @@ export async function prerenderInWorkers(options: {
 /** A worker's loop: render the batches it is given until told it is done. */
 export function runWorker(port: MessagePort, context: PrerenderContext): void {
   port.on('message', (message: ToWorker) => {
-    if ('done' in message) return void port.close();
+    if ('done' in message) {
+      closePack(context.outDir);
+      return void port.close();
+    }
     (async () => {
       const outcomes: TargetOutcome[] = [];
       for (const target of message.targets) outcomes.push(await prerenderTarget(context, target));

@@ -1,12 +1,12 @@
 /**
  * The prerendered pages (src/server/prerender.ts) as the server reads them: the manifest at
- * start, a page's three files (HTML, gzip, brotli) when it is first asked for, into the page
- * cache from there. Each prerender is made for one set of settings (src/server/page-document.ts,
+ * start, a page's three forms (HTML, gzip, brotli) from their pack file when it is first asked for,
+ * into the page cache from there. Each prerender is made for one set of settings (src/server/page-document.ts,
  * renderSettingsKey) and kept in a folder named by their key: a server reads the one for its own
  * settings, never another's (another origin, help desk or build, whose pages would carry the wrong
  * links), and renders on request while there is none.
  */
-import { readFile } from 'node:fs/promises';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { EditionId } from '../../generated/editions.ts';
 import type { LocalePrefix } from '../../generated/locales.ts';
@@ -15,9 +15,15 @@ import type { CachedPage } from './page-cache.ts';
 
 export const PRERENDER_MANIFEST = 'manifest.json';
 
-/** A prerendered page: its HTML file (the .gz and .br beside it), status and the query its render reads. */
+/** Where a form of a page is in its pack file: offset and length in bytes. */
+export type PackSlice = readonly [offset: number, length: number];
+
+/** A prerendered page: the pack file its forms are in and their places, its status and the query its render reads. */
 export interface PrerenderedEntry {
-  readonly file: string;
+  readonly pack: string;
+  readonly html: PackSlice;
+  readonly gzip: PackSlice;
+  readonly br: PackSlice;
   readonly status: number;
   readonly query: readonly string[];
   /** One of the files of a page that leads with the visitor's platform. */
@@ -25,7 +31,7 @@ export interface PrerenderedEntry {
 }
 
 export interface PrerenderManifest {
-  readonly version: 1;
+  readonly version: 2;
   /** The settings the pages were made with (renderSettingsKey). */
   readonly key: string;
   /** By `${edition}|${path}`, and `${edition}|${path}|${platform}` for a page that leads with the platform. */
@@ -41,6 +47,8 @@ export const PLATFORM_HEADERS = 'User-Agent, Sec-CH-UA-Platform';
 
 export class PrerenderedPages {
   private readonly loading = new Map<string, Promise<CachedPage | undefined>>();
+  /** The pack files, opened on first use and kept open (a newer prerender is another folder). */
+  private readonly packs = new Map<string, Promise<FileHandle>>();
 
   private constructor(
     private readonly dir: string,
@@ -61,7 +69,7 @@ export class PrerenderedPages {
       log.log('info', 'no prerendered pages for these settings: pages render on request until they are made', { dir });
       return null;
     }
-    if (manifest.version !== 1 || manifest.key !== key) {
+    if (manifest.version !== 2 || manifest.key !== key) {
       log.log('info', 'prerendered pages were made with other settings: pages render on request until they are made for these', { dir });
       return null;
     }
@@ -95,12 +103,34 @@ export class PrerenderedPages {
     return entry ? this.read(`404|${key}`, entry) : undefined;
   }
 
-  /** Reads a page's files once however many requests ask for it meanwhile. */
+  private pack(name: string): Promise<FileHandle> {
+    let handle = this.packs.get(name);
+    if (!handle) {
+      handle = open(path.join(this.dir, name), 'r');
+      // A pack that cannot be opened now may be there on the next request.
+      handle.catch(() => this.packs.delete(name));
+      this.packs.set(name, handle);
+    }
+    return handle;
+  }
+
+  private async slice(pack: string, [offset, length]: PackSlice): Promise<Buffer> {
+    const handle = await this.pack(pack);
+    const buffer = Buffer.allocUnsafe(length);
+    let read = 0;
+    while (read < length) {
+      const { bytesRead } = await handle.read(buffer, read, length - read, offset + read);
+      if (bytesRead === 0) throw new Error(`${pack} ends before ${offset + length}`);
+      read += bytesRead;
+    }
+    return buffer;
+  }
+
+  /** Reads a page's forms once however many requests ask for it meanwhile. */
   private read(key: string, entry: PrerenderedEntry): Promise<CachedPage | undefined> {
     let pending = this.loading.get(key);
     if (!pending) {
-      const file = path.join(this.dir, entry.file);
-      pending = Promise.all([readFile(file), readFile(`${file}.gz`), readFile(`${file}.br`)])
+      pending = Promise.all([this.slice(entry.pack, entry.html), this.slice(entry.pack, entry.gzip), this.slice(entry.pack, entry.br)])
         .then(([html, gzip, br]): CachedPage => ({
           status: entry.status,
           html,
@@ -112,7 +142,7 @@ export class PrerenderedPages {
         .catch((error: unknown) => {
           // A file gone missing under a running server: the page renders on request.
           this.log.log('error', 'prerendered page unreadable', {
-            file: entry.file,
+            pack: entry.pack,
             error: error instanceof Error ? error.message : String(error),
           });
           return undefined;

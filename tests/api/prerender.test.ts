@@ -3,7 +3,7 @@
  * site.ts): real renders of real pages, written to a scratch directory and served by the site
  * without rendering, byte for byte what the site renders on request.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -68,7 +68,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rm(path.dirname(dir), { recursive: true, force: true }));
 
-const file = (name: string) => readFile(path.join(dir, renderSettingsKey(settings), name));
+/** A form of a prerendered page, by its manifest key (`MAIN|/de/`, or `404|MAIN|de`), read from its pack. */
+async function form(key: string, kind: 'html' | 'gzip' | 'br' = 'html'): Promise<Buffer> {
+  const entry = key.startsWith('404|') ? summary.manifest.notFound[key.slice(4)] : summary.manifest.pages[key];
+  if (!entry) throw new Error(`nothing prerendered for ${key}`);
+  const [offset, length] = entry[kind];
+  return (await readFile(path.join(dir, renderSettingsKey(settings), entry.pack))).subarray(offset, offset + length);
+}
 
 describe('prerendering', () => {
   it('writes each page of fixed texts with its gzip and brotli forms, and leaves out what depends on the visitor or on live data', async () => {
@@ -80,18 +86,22 @@ describe('prerendering', () => {
         ...['android-tv', 'android', 'ios', 'mac', 'windows', 'chrome', 'linux', '-'].map((p) => `MAIN|/download/|${p}`),
       ].sort(),
     );
-    expect(summary.manifest.notFound).toEqual({ 'MAIN|de': { file: 'MAIN/_404/de.html', status: 404, query: [] } });
+    expect(summary.manifest.notFound).toEqual({ 'MAIN|de': expect.objectContaining({ status: 404, query: [] }) });
     expect(summary.manifest.byPlatform).toEqual(['MAIN|/download/']);
     // The IP check shows the visitor's address; a country landing lists the server locations.
     expect(summary.skipped).toEqual({ visitor: 1, 'live data': 1 });
     expect(summary.manifest.pages['MAIN|/login/']!.query).toContain('next');
-    for (const name of ['MAIN/de/index.html', 'MAIN/download/index.windows.html', 'MAIN/_404/de.html']) {
-      const html = await file(name);
+    for (const key of ['MAIN|/de/', 'MAIN|/download/|windows', '404|MAIN|de']) {
+      const html = await form(key);
       expect(html.toString()).toMatch(/^<!doctype html>/i);
-      expect(gunzipSync(await file(`${name}.gz`)).equals(html)).toBe(true);
-      expect(brotliDecompressSync(await file(`${name}.br`)).equals(html)).toBe(true);
+      expect(gunzipSync(await form(key, 'gzip')).equals(html)).toBe(true);
+      expect(brotliDecompressSync(await form(key, 'br')).equals(html)).toBe(true);
     }
-    expect((await file('MAIN/download/index.windows.html')).equals(await file('MAIN/download/index.mac.html'))).toBe(false);
+    expect((await form('MAIN|/download/|windows')).equals(await form('MAIN|/download/|mac'))).toBe(false);
+    // One pack file of pages beside the manifest (a single thread wrote them).
+    const files = await readdir(path.join(dir, renderSettingsKey(settings)));
+    expect(files.filter((name) => name.endsWith('.pack'))).toHaveLength(1);
+    expect(files.filter((name) => !name.endsWith('.pack'))).toEqual(['manifest.json']);
   });
 
   it('lists every public page of every edition and locale, but for those showing live data', async () => {
@@ -118,7 +128,7 @@ describe('serving prerendered pages', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-cache')).toBe('prerendered');
     const body = Buffer.from(await answer.arrayBuffer());
-    expect(body.equals(await file('MAIN/de/index.html'))).toBe(true);
+    expect(body.equals(await form('MAIN|/de/'))).toBe(true);
     expect(renders).toEqual([]);
     const rendered = await onRequest.request('http://localhost/de/');
     expect(rendered.headers.get('x-cache')).toBe('miss');
@@ -130,16 +140,16 @@ describe('serving prerendered pages', () => {
   it('sends the compressed forms written at build', async () => {
     const answer = await site.request('http://localhost/', { headers: { 'accept-encoding': 'br' } });
     expect(answer.headers.get('content-encoding')).toBe('br');
-    expect(Buffer.from(await answer.arrayBuffer()).equals(await file('MAIN/index.html.br'))).toBe(true);
+    expect(Buffer.from(await answer.arrayBuffer()).equals(await form('MAIN|/', 'br'))).toBe(true);
     expect(renders).toEqual([]);
   });
 
   it('sends the page of the visitor’s platform', async () => {
     const windows = await site.request('http://localhost/download/', { headers: { 'user-agent': WINDOWS } });
     expect(windows.headers.get('vary')).toContain('User-Agent');
-    expect(Buffer.from(await windows.arrayBuffer()).equals(await file('MAIN/download/index.windows.html'))).toBe(true);
+    expect(Buffer.from(await windows.arrayBuffer()).equals(await form('MAIN|/download/|windows'))).toBe(true);
     const none = await site.request('http://localhost/download/', { headers: { 'user-agent': 'curl/8' } });
-    expect(Buffer.from(await none.arrayBuffer()).equals(await file('MAIN/download/index.-.html'))).toBe(true);
+    expect(Buffer.from(await none.arrayBuffer()).equals(await form('MAIN|/download/|-'))).toBe(true);
     expect(renders).toEqual([]);
   });
 
@@ -147,7 +157,7 @@ describe('serving prerendered pages', () => {
     const answer = await site.request('http://localhost/de/no-such-page/');
     expect(answer.status).toBe(404);
     expect(answer.headers.get('x-cache')).toBe('prerendered');
-    expect(Buffer.from(await answer.arrayBuffer()).equals(await file('MAIN/_404/de.html'))).toBe(true);
+    expect(Buffer.from(await answer.arrayBuffer()).equals(await form('404|MAIN|de'))).toBe(true);
     expect(renders).toEqual([]);
   });
 
@@ -180,10 +190,28 @@ describe('serving prerendered pages', () => {
         req.end();
       });
       expect(answer.headers['content-encoding']).toBe('gzip');
-      expect(answer.body.equals(await file('MAIN/download/index.-.html.gz'))).toBe(true);
+      expect(answer.body.equals(await form('MAIN|/download/|-', 'gzip'))).toBe(true);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+
+  it('reads a page whose pack is missing or cut short as none (logged): it renders on request', async () => {
+    const key = renderSettingsKey(settings);
+    const copy = path.join(path.dirname(dir), 'damaged');
+    await mkdir(path.join(copy, key), { recursive: true });
+    const manifest = { ...summary.manifest, pages: { ...summary.manifest.pages } };
+    const entry = manifest.pages['MAIN|/']!;
+    manifest.pages['MAIN|/'] = { ...entry, pack: 'missing.pack' };
+    // The one real pack, cut before the end of its last page.
+    const pack = (await readFile(path.join(dir, key, entry.pack))).subarray(0, 100);
+    await writeFile(path.join(copy, key, entry.pack), pack);
+    await writeFile(path.join(copy, key, 'manifest.json'), JSON.stringify(manifest));
+    logged.length = 0;
+    const damaged = await PrerenderedPages.open(copy, key, log);
+    expect(await damaged!.page('MAIN|/')).toBeUndefined();
+    expect(await damaged!.page('MAIN|/de/')).toBeUndefined();
+    expect(logged.filter((line) => line.includes('prerendered page unreadable'))).toHaveLength(2);
   });
 
   it('keeps each prerender in a folder of its settings: a server with others finds none, and says so', async () => {
