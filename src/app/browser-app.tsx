@@ -58,13 +58,18 @@ export function createAppStore(initial: BrowserState): AppStore {
 export function BrowserApp({ store, onMounted }: { store: AppStore; onMounted?: () => void }) {
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   useEffect(() => onMounted?.(), [onMounted]);
+  // Whether the router runs is read when a link is clicked: its arrival re-renders no link.
   const navigator = useMemo<Navigator>(
-    () => ({ location: state.location, client: state.client, navigate: store.navigate }),
-    [state.location, state.client, store],
+    () => ({
+      location: state.location,
+      get client() {
+        return store.getState().client;
+      },
+      navigate: store.navigate,
+    }),
+    [state.location, store],
   );
-  return (
-    <NavContext.Provider value={navigator}>
-      <AppView state={state} />
-    </NavContext.Provider>
-  );
+  // The same page renders nothing again: the router's start, or a revalidation that found the same data.
+  const view = useMemo(() => <AppView state={{ page: state.page, error: state.error }} />, [state.page, state.error]);
+  return <NavContext.Provider value={navigator}>{view}</NavContext.Provider>;
 }

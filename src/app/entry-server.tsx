@@ -31,6 +31,7 @@ import { ModelViewContext } from '../shared/model-view/index.ts';
 import { scopeModelView } from './model-bindings.ts';
 import { appStateOf, AppView } from './app-view.tsx';
 import { guardChain, runChain } from '../guards/index.ts';
+import { MODELS_SOURCE } from './page-module-source.ts';
 import { pageSpecOf, type NotFoundData } from './page-loader.ts';
 import { createRoutes, PAGE_ROUTE_ID } from './routes.ts';
 import type { AppRuntime } from './runtime.ts';
@@ -75,7 +76,7 @@ export type ServerRenderResult =
       readonly freshness: PageFreshness;
       /** Whether the page leads with the visitor's platform, read from the request: one cached page per platform. */
       readonly byPlatform: boolean;
-      /** Source files of chunks the page needs besides its body's and content's (its tools'). */
+      /** Source files of chunks the page needs besides its body's and content's (its tools', and then the models' start). */
       readonly modules: readonly string[];
       /**
        * Query parameters this page's render reads (spec/routes.yaml `query`, and the RU edition's
@@ -202,7 +203,7 @@ async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, route
     scope: serialize(runtime.scope),
     freshness: runtime.scope.getState($pageFreshness),
     byPlatform: page ? pageShowsVisitorPlatform(page.route) : false,
-    modules: page ? toolSources(contentOf(page.route) ?? []) : [],
+    modules: page ? withModels(toolSources(contentOf(page.route) ?? [])) : [],
     query: [...(page ? (page.route === 'country' ? countryPage : pages[page.route]).query : []), ...ruleQuery(input.edition)],
     structuredData:
       page && input.origin && (page.route === 'country' || pages[page.route].indexed)
@@ -211,6 +212,11 @@ async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, route
     messages: carriedMessages(await loadMessages(locale), runtime.usedMessages ?? new Set()),
     modelValues: Object.fromEntries(modelValues),
   };
+}
+
+/** A page's tools, and the models' start, which a page with a tool loads before it hydrates. */
+function withModels(tools: readonly string[]): string[] {
+  return tools.length > 0 ? [...tools, MODELS_SOURCE] : [];
 }
 
 /** The query parameters the route rules read on every page of an edition (rule 2, RU's `regenerate`). */

@@ -10,14 +10,19 @@ import { countryPage, pages, type PageBody, type RouteId } from '../../generated
  */
 export const BODIES_BEFORE_MODELS: ReadonlySet<PageBody> = new Set<PageBody>(['generic', 'country', 'blog', 'answer']);
 
+/** The module that starts the models in the browser, which a page that hydrates with them loads first. */
+export const MODELS_SOURCE = 'src/app/boot.tsx';
+
 /**
  * The source files of the chunks a page loads besides the entry, for <link rel="modulepreload">
- * from the build manifest: its body, and for a content page its blocks and its catalogue in the
- * page's locale. (The frame's catalogue is added by the asset index.)
+ * from the build manifest: its body, the models' start for a body that hydrates with them, and for
+ * a content page its blocks and its catalogue in the page's locale. (The frame's catalogue is added
+ * by the asset index; a page's tools, which hydrate with the models, by its render.)
  */
 export function pageModuleSources(route: RouteId, locale: LocalePrefix): string[] {
   const body = route === 'country' ? countryPage.body : pages[route].body;
   const sources = [`src/pages/${body}/index.ts`];
+  if (!BODIES_BEFORE_MODELS.has(body)) sources.push(MODELS_SOURCE);
   if (pagesWithContent.has(route)) sources.push(`generated/content/${route}.ts`, `build/messages/pages/${route}/${locale}.json`);
   return sources;
 }

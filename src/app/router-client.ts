@@ -17,6 +17,18 @@ function browserStateOf(state: RouterState): BrowserState {
   return { ...appStateOf(state.loaderData, state.errors), location: { pathname, search, hash }, client: true };
 }
 
+/**
+ * The next state of a revalidation, keeping the previous one's page and location where they are
+ * equal (the revalidation when the router starts loads the same data again): the view then renders
+ * nothing anew. Page data is JSON (the server's hydration data, a loader's result).
+ */
+function keepEqual(previous: BrowserState, next: BrowserState): BrowserState {
+  const samePage = previous.page !== null && next.page !== null && JSON.stringify(previous.page) === JSON.stringify(next.page);
+  const { pathname, search, hash } = next.location;
+  const sameLocation = previous.location.pathname === pathname && previous.location.search === search && previous.location.hash === hash;
+  return { ...next, page: samePage ? previous.page : next.page, location: sameLocation ? previous.location : next.location };
+}
+
 /** Starts the router on the hydrated page; React Router reads the server's state from window.__staticRouterHydrationData. */
 export function startRouter(store: AppStore, runtime: AppRuntime): DataRouter {
   // The page's own payload is in the document: its revalidation does not fetch it again.
@@ -27,7 +39,8 @@ export function startRouter(store: AppStore, runtime: AppRuntime): DataRouter {
     // The page stays until the next one's loader has finished, as React Router's own provider does.
     if (state.navigation.state !== 'idle') return;
     const previous = store.getState();
-    const next = browserStateOf(state);
+    // A revalidation keeps the location's key; a navigation, even to the same URL, renders anew.
+    const next = state.location.key === shown ? keepEqual(previous, browserStateOf(state)) : browserStateOf(state);
     const same =
       previous.page === next.page &&
       previous.error === next.error &&
@@ -42,7 +55,7 @@ export function startRouter(store: AppStore, runtime: AppRuntime): DataRouter {
     }
   });
   store.setNavigate((to, options) => void router.navigate(to, options));
-  store.setState(browserStateOf(router.state));
+  store.setState(keepEqual(store.getState(), browserStateOf(router.state)));
   startPrefetch(runtime.edition());
   return router;
 }

@@ -16,6 +16,7 @@ const ROUTER_CHUNK = /\/assets\/router-client-[^/]+\.js$/;
 const MODELS_CHUNK = /\/assets\/boot-[^/]+\.js$/;
 const EFFECTOR_CHUNK = /\/assets\/effector-[\w-]+\.js$/;
 const EFFECTOR_IN_HTML = /\/assets\/effector-[\w-]+\.js/;
+const MODELS_IN_HTML = /\/assets\/boot-[\w-]+\.js/;
 
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -66,6 +67,7 @@ test('a content page hydrates before the models load; a view’s event waits for
     });
   const html = await (await page.goto('/'))!.text();
   expect(html).not.toMatch(EFFECTOR_IN_HTML);
+  expect(html).not.toMatch(MODELS_IN_HTML);
   // Hydrated: the menu link has become the button that opens the panel.
   const menu = page.getByTestId('menu-button');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -79,9 +81,13 @@ test('a content page hydrates before the models load; a view’s event waits for
   await hydrated(page);
   expect(consoleErrors).toEqual([]);
 
-  // The login form reads its model directly: the page lists Effector among its first chunks.
-  const login = await (await page.goto('/login/'))!.text();
-  expect(login).toMatch(EFFECTOR_IN_HTML);
+  // The login form reads its model directly: the page lists Effector and the models' start among
+  // its first chunks, as does a content page with a tool (the contact form).
+  for (const path of ['/login/', '/contact-us/']) {
+    const first = await (await page.goto(path))!.text();
+    expect(first, path).toMatch(EFFECTOR_IN_HTML);
+    expect(first, path).toMatch(MODELS_IN_HTML);
+  }
 });
 
 test('without the router the page is interactive and its links are full page loads', async ({ page, consoleErrors }) => {
