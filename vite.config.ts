@@ -1,6 +1,8 @@
+import formatjs from '@formatjs/unplugin/vite';
 import react from '@vitejs/plugin-react';
 import { spawn } from 'node:child_process';
-import { defineConfig, type Plugin } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { iconSpritePlugin } from './scripts/icon-sprite.ts';
 
 /** Runs a project script and reports its outcome to the dev server's log. */
@@ -42,8 +44,39 @@ function specWatch(): Plugin {
   };
 }
 
+const ENTRY = path.resolve('src/app/entry-client.tsx');
+
+/**
+ * Names the entry's chunk for the modules the entry imports statically, directly or not (found on
+ * the first call, once per build).
+ */
+function entryChunkOfClosure(): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
+  let closure: Set<string> | null = null;
+  return (id, ctx) => {
+    if (!closure) {
+      const found = new Set<string>();
+      const stack = [ENTRY];
+      while (stack.length > 0) {
+        const next = stack.pop()!;
+        if (found.has(next)) continue;
+        found.add(next);
+        stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+      closure = found;
+    }
+    return closure.has(id) ? 'entry-client' : null;
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), specWatch(), iconSpritePlugin()],
+  plugins: [
+    react(),
+    specWatch(),
+    iconSpritePlugin(),
+    // A built message descriptor keeps its id alone: the text is the catalogue's (build/messages/),
+    // which `npm run i18n:check` holds complete; the English in the source is for its readers.
+    { ...formatjs({ removeDefaultMessage: true }), apply: 'build' },
+  ],
   // lucide-react is bundled into the server too, so that it holds the icons the pages use, not all of them.
   ssr: { noExternal: ['lucide-react'] },
   resolve: {
@@ -76,11 +109,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                { name: 'react-dom', test: /node_modules[\\/](react-dom|react|scheduler)[\\/]/ },
                 { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
-                { name: 'react', test: /node_modules[\\/]react[\\/]/ },
+                { name: 'react-intl', test: /node_modules[\\/](react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/ },
                 // Named, so that `npm run size` can tell that a content page's first load has none of it.
                 { name: 'effector', test: /node_modules[\\/](effector|effector-react)[\\/]/ },
+                // The app's modules that every page loads with the entry (its static imports), in the
+                // entry's chunk: not a dozen small chunks that lazily loaded ones happen to share too.
+                { name: entryChunkOfClosure(), test: (id) => !id.includes('node_modules') },
               ],
             },
           },

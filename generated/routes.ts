@@ -4,6 +4,18 @@
 import { routeTable, type Route as RuntimeRoute } from '../generator/runtime/routes.ts';
 import type { LocalePrefix } from './locales.ts';
 export { pageHref } from '../generator/runtime/routes.ts';
+export {
+  countryServiceMessages,
+  errorPage,
+  itemPages,
+  itemPath,
+  navigation,
+  pageBody,
+  pageBodyNames,
+  pagePath,
+  pageTitle,
+  serviceBySlug,
+} from './page-links.ts';
 
 /** The stable id of a page. */
 export type PageId =
@@ -1268,115 +1280,6 @@ export const countryPage: PageSpec = {
   title: 'page.country.title',
   validation: 'country',
 };
-
-/** Title and description of a service × country landing. */
-export const countryServiceMessages = { description: 'page.country-service.description', title: 'page.country-service.title' };
-
-/** Service pages by slug: the rest-of-path a country landing accepts. */
-export const serviceBySlug: ReadonlyMap<string, PageId> = new Map<string, PageId>([
-  ['access-app-store', 'access-app-store'],
-  ['al-jazeera', 'al-jazeera'],
-  ['disney-plus', 'disney-plus'],
-  ['double-vpn', 'double-vpn'],
-  ['free-fire', 'free-fire'],
-  ['gameloop', 'gameloop'],
-  ['instagram', 'instagram'],
-  ['mobile-legends', 'mobile-legends'],
-  ['netflix', 'netflix'],
-  ['pubg', 'pubg'],
-  ['reddit', 'reddit'],
-  ['roblox', 'roblox'],
-  ['telegram', 'telegram'],
-  ['tiktok', 'tiktok'],
-  ['twitter', 'twitter'],
-  ['warzone', 'warzone'],
-  ['whatsapp', 'whatsapp'],
-]);
-
-/** The error page (product spec §2): its image and message ids. */
-export const errorPage = {
-  description: 'error.description',
-  heading: 'error.heading',
-  id: 'error',
-  image: { height: 226, src: '/images/rocket.svg', width: 285 },
-  link: 'error.link',
-  serverError: {
-    description: 'error.server.description',
-    heading: 'error.server.heading',
-    title: 'error.server.title',
-  },
-  title: 'error.title',
-};
-
-/** Links of the shared layout. */
-export const navigation = {
-  footer: {
-    company: ['about-us', 'careers', 'blog', 'answers', 'contact-us', 'affiliate-program', 'referral-program'],
-    features: [
-      'servers',
-      'free-servers',
-      'no-logs-policy',
-      'double-vpn',
-      'encryption',
-      'data-protection',
-      'anonymous-browsing',
-      'free-wifi',
-      'change-ip',
-      'vpn-comparison',
-    ],
-    legal: ['terms', 'policy', 'cookies', 'refund', 'lite-vpn-policy'],
-    product: [
-      'download',
-      'windows',
-      'mac',
-      'linux',
-      'android',
-      'ios',
-      'android-tv',
-      'router',
-      'openvpn',
-      'free-vpn-pc',
-      'chrome',
-      'firefox',
-      'edge',
-      'opera',
-      'yandex',
-    ],
-    services: [
-      'netflix',
-      'disney-plus',
-      'tiktok',
-      'instagram',
-      'twitter',
-      'reddit',
-      'telegram',
-      'whatsapp',
-      'al-jazeera',
-      'roblox',
-      'warzone',
-      'pubg',
-      'mobile-legends',
-      'free-fire',
-      'gameloop',
-      'access-app-store',
-    ],
-    tools: ['ip-check', 'dns-check', 'web-rtc', 'virus-scan', 'password-generator'],
-    uses: ['streaming', 'gaming', 'music', 'torrents', 'steam-savings', 'tickets', 'hotels', 'car-rental'],
-  },
-  header: ['vpn-comparison', 'download', 'servers', 'order', 'answers'],
-} as const satisfies { header: readonly PageId[]; footer: Record<string, readonly PageId[]> };
-
-/** Each item page's collection path: /blog/ for /blog/{slug}/. */
-export const itemPages: Readonly<Record<ItemPageId, string>> = {
-  answer: '/answers/',
-  'blog-article': '/blog/',
-  'blog-page': '/blog/page/',
-};
-
-/** The path of one item of an item page (/blog/{slug}/ with its slug), below the locale prefix. */
-export function itemPath(page: ItemPageId, slug: string): string {
-  return `${itemPages[page]}${slug}/`;
-}
 
 /** A page's path and its href under a locale. */
 export type Route = RuntimeRoute<PageId, LocalePrefix>;

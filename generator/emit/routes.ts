@@ -13,7 +13,7 @@ const isItemPath = (path: string) => path.endsWith('/{slug}/');
 const DEFAULT_BODY = 'generic';
 
 function routesFile(spec: Spec): string {
-  const { pages, country, error, navigation } = spec.routes;
+  const { pages, country } = spec.routes;
   const sorted = [...pages].sort((a, b) => byString(a.id, b.id));
   const table = Object.fromEntries(
     sorted.map((p) => [
@@ -35,13 +35,13 @@ function routesFile(spec: Spec): string {
   const bodies = [...new Set([...pages.map((p) => p.body ?? DEFAULT_BODY), country.body])].sort(byString);
   const validations = [...new Set([...pages.flatMap((p) => (p.validation ? [p.validation] : [])), country.validation])].sort(byString);
   const listed = spec.guards.guards.filter((g) => g.appliesTo === 'listed').map((g) => g.id);
-  const services = sorted.filter((p) => p.kind === 'service').map((p) => [p.path.slice(1, -1), p.id]);
   const items = sorted.filter((p) => isItemPath(p.path));
   const linkable = sorted.filter((p) => !isItemPath(p.path));
   return printTs('routes.ts', SOURCE, [
     importFrom('../generator/runtime/routes.ts', ['routeTable', 'type Route as RuntimeRoute']),
     importFrom('./locales.ts', ['LocalePrefix'], true),
     `export { pageHref } from '../generator/runtime/routes.ts';`,
+    `export {\n  countryServiceMessages,\n  errorPage,\n  itemPages,\n  itemPath,\n  navigation,\n  pageBody,\n  pageBodyNames,\n  pagePath,\n  pageTitle,\n  serviceBySlug,\n} from './page-links.ts';`,
     typeAlias('PageId', sorted.map((p) => quote(p.id)).join(' | '), 'The stable id of a page.'),
     typeAlias(
       'ItemPageId',
@@ -71,6 +71,48 @@ function routesFile(spec: Spec): string {
       }),
       { type: 'PageSpec', doc: 'The country landing: /{code}/ and /{code}/{service}/ (DECISIONS 5).' },
     ),
+    `/** A page's path and its href under a locale. */\nexport type Route = RuntimeRoute<PageId, LocalePrefix>;`,
+    constant(
+      'routes',
+      `routeTable({\n${linkable.map((p) => `  ${camel(p.id)}: { id: ${quote(p.id)}, path: ${quote(p.path)} },`).join('\n')}\n} as const satisfies Record<string, { readonly id: PageId; readonly path: string }>)`,
+      { doc: 'Every page but the item pages as { path, href }: no hand-typed URLs in components.' },
+    ),
+  ]);
+}
+
+/**
+ * generated/page-links.ts: the part of the route table a rendered page needs (its links, the body
+ * module of each page, the layout's navigation), apart from the rest, which only the router and
+ * the server read: the first load of a page carries this alone.
+ */
+function pageLinksFile(spec: Spec): string {
+  const { pages, country, error, navigation } = spec.routes;
+  const sorted = [...pages].sort((a, b) => byString(a.id, b.id));
+  const services = sorted.filter((p) => p.kind === 'service').map((p) => [p.path.slice(1, -1), p.id]);
+  const items = sorted.filter((p) => isItemPath(p.path));
+  const otherPaths = Object.fromEntries(sorted.filter((p) => p.path !== `/${p.id}/`).map((p) => [p.id, p.path]));
+  const routeBodies = [...sorted.map((p) => [p.id, p.body ?? DEFAULT_BODY] as const), [country.id, country.body] as const];
+  const otherBodies = Object.fromEntries(routeBodies.filter(([, body]) => body !== DEFAULT_BODY).sort((a, b) => byString(a[0], b[0])));
+  const bodyNames = [...new Set([DEFAULT_BODY, ...routeBodies.map(([, body]) => body)])].sort(byString);
+  // The title's message id for any id, from the one convention (messages.ts), as a template literal.
+  const titleTemplate = pageMessageIds('\u0000').title.replace('\u0000', '${id}');
+  return printTs('page-links.ts', SOURCE, [
+    importFrom('./routes.ts', ['ItemPageId', 'PageBody', 'PageId', 'RouteId'], true),
+    `export { pageHref } from '../generator/runtime/href.ts';`,
+    constant('otherPaths', literal(otherPaths), {
+      type: 'Partial<Record<PageId, string>>',
+      doc: 'The pages whose path below the locale prefix is not /<id>/.',
+      exported: false,
+    }),
+    `/** A page's path below the locale prefix, with its trailing slash. */\nexport function pagePath(id: PageId): string {\n  return otherPaths[id] ?? \`/\${id}/\`;\n}`,
+    `/** The message id of a page's title, also the text of links to it. */\nexport function pageTitle(id: RouteId): string {\n  return \`${titleTemplate}\`;\n}`,
+    constant('otherBodies', literal(otherBodies), {
+      type: 'Partial<Record<RouteId, PageBody>>',
+      doc: `The pages whose body is not the ${DEFAULT_BODY} one.`,
+      exported: false,
+    }),
+    `/** The module of a page's body, src/pages/<body>/ (\`body\` in routes.yaml, ${quote(DEFAULT_BODY)} where it names none). */\nexport function pageBody(id: RouteId): PageBody {\n  return otherBodies[id] ?? ${quote(DEFAULT_BODY)};\n}`,
+    constant('pageBodyNames', literal(bodyNames), { type: 'readonly PageBody[]', doc: 'Every body module a page has.' }),
     constant('countryServiceMessages', literal(pageMessageIds(`${country.id}-service`)), {
       doc: 'Title and description of a service × country landing.',
     }),
@@ -93,12 +135,6 @@ function routesFile(spec: Spec): string {
       doc: "Each item page's collection path: /blog/ for /blog/{slug}/.",
     }),
     `/** The path of one item of an item page (/blog/{slug}/ with its slug), below the locale prefix. */\nexport function itemPath(page: ItemPageId, slug: string): string {\n  return \`\${itemPages[page]}\${slug}/\`;\n}`,
-    `/** A page's path and its href under a locale. */\nexport type Route = RuntimeRoute<PageId, LocalePrefix>;`,
-    constant(
-      'routes',
-      `routeTable({\n${linkable.map((p) => `  ${camel(p.id)}: { id: ${quote(p.id)}, path: ${quote(p.path)} },`).join('\n')}\n} as const satisfies Record<string, { readonly id: PageId; readonly path: string }>)`,
-      { doc: 'Every page but the item pages as { path, href }: no hand-typed URLs in components.' },
-    ),
   ]);
 }
 
@@ -133,5 +169,6 @@ function resolverFile(spec: Spec): string {
 
 export const emitRoutes: Emitter = (spec) => [
   { path: 'routes.ts', content: routesFile(spec) },
+  { path: 'page-links.ts', content: pageLinksFile(spec) },
   { path: 'resolver.ts', content: resolverFile(spec) },
 ];

@@ -1,9 +1,8 @@
 /** The runtime of the generated route table and resolver (generated/routes.ts and resolver.ts hold the tables). */
 
-/** A path under a locale: the default locale has no prefix. */
-export function pageHref<L extends string>(path: string, locale: L, defaultLocale: L): string {
-  return locale === defaultLocale ? path : `/${locale}${path}`;
-}
+import { pageHref } from './href.ts';
+
+export { pageHref };
 
 /** A page's path and its href under a locale. */
 export interface Route<P extends string = string, L extends string = string> {

@@ -5,7 +5,7 @@
  */
 import { Component, type ReactNode } from 'react';
 import type { PageData } from '../shared/page/view.ts';
-import { ErrorShell } from './error-shell.tsx';
+import { ErrorView } from './error-view.tsx';
 import { PageShell } from './page-shell.tsx';
 
 export interface AppState {
@@ -30,7 +30,7 @@ export function AppView({ state }: { state: AppState }) {
       <PageShell data={state.page} />
     </RenderBoundary>
   ) : (
-    <ErrorShell error={state.error} />
+    <ErrorView error={state.error} />
   );
 }
 
@@ -48,6 +48,6 @@ class RenderBoundary extends Component<{ page: PageData; children: ReactNode }, 
   }
 
   override render() {
-    return this.state.error ? <ErrorShell error={this.state.error} /> : this.props.children;
+    return this.state.error ? <ErrorView error={this.state.error} /> : this.props.children;
   }
 }

@@ -17,7 +17,9 @@ import '../features/attribution/index.ts';
 import { configureApi } from '../shared/api/index.ts';
 import { browserState } from '../shared/browser/index.ts';
 import type { SiteConfig } from '../shared/config/site.ts';
-import { loadMessages } from '../shared/i18n/index.ts';
+import { loadMessages } from '../shared/i18n/catalogue.ts';
+import { hintsFromNavigator } from '../shared/lib/platform.ts';
+import { randomRuId } from '../shared/lib/random-id.ts';
 import type { DeferredModelView } from '../shared/model-view/index.ts';
 import { navigateFx } from '../shared/page/index.ts';
 import type { AppStore } from './browser-app.tsx';
@@ -49,7 +51,10 @@ export async function bootModels({ store, runtime, view, config, edition }: Boot
     };
   });
   await allSettled(appStarted, { scope });
-  runtime.attachScope(scope, (children) => <Provider value={scope}>{children}</Provider>);
+  runtime.attachScope(scope, (children) => <Provider value={scope}>{children}</Provider>, {
+    randomId: randomRuId,
+    browser: hintsFromNavigator,
+  });
   view.connect(scopeModelView(scope));
 }
 

@@ -9,22 +9,23 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
-import type { EditionId } from '../../generated/editions.ts';
-import type { LocalePrefix } from '../../generated/locales.ts';
-import { resolve } from '../../generated/resolver.ts';
-import { initBrowserState } from '../shared/browser/index.ts';
-import { cookieDomainOfHost, editionOfHost } from '../shared/config/site.ts';
-import { firstVisitLocale, loadMessages, seedMessages } from '../shared/i18n/index.ts';
+import { localeByPrefix, localePrefixes, type LocalePrefix } from '../../generated/locales.ts';
+import { editionOfHost } from '../shared/config/site.ts';
+import { seedMessages } from '../shared/i18n/index.ts';
+import { contentSource } from '../shared/content/index.ts';
 import { deferredModelView, ModelViewContext } from '../shared/model-view/index.ts';
 import { appStateOf } from './app-view.tsx';
 import { readCarriedMessages } from './frame-messages.ts';
 import { BrowserApp, createAppStore, type AppStore, type BrowserState } from './browser-app.tsx';
+import { readBootModules } from './boot-data.ts';
 import { clientRuntime } from './client-runtime.ts';
+import { loadErrorView } from './error-view.tsx';
+import { loadFooter } from './layout/index.ts';
 import type { AppRuntime } from './runtime.ts';
 import type * as BootModuleNs from './boot.tsx';
 import type * as RouterModuleNs from './router-client.ts';
 import type { NotFoundData } from './page-loader.ts';
-import { BODIES_BEFORE_MODELS } from './page-module-source.ts';
+import { BODIES_BEFORE_MODELS, bodySource } from './page-module-source.ts';
 import { hydratesBeforeModels, loadContent, loadPage, pageModuleOf } from './page-registry.ts';
 import { RuntimeContext } from './runtime-context.ts';
 import { readModelValues } from './scope-data.ts';
@@ -34,6 +35,9 @@ import './styles.css';
 
 type BootModule = typeof BootModuleNs;
 type RouterModule = typeof RouterModuleNs;
+
+/** A locale's whole catalogue, its loaders a chunk of their own (a page hydrates with the part it carries). */
+const loadCatalogue = (locale: LocalePrefix) => import('../shared/i18n/catalogue.ts').then((module) => module.loadMessages(locale));
 
 /** The router state the server wrote: the page's loader data, or its error. */
 interface Hydration {
@@ -47,25 +51,30 @@ declare global {
   }
 }
 
-/** The locale of the page the server rendered (of its error page when it failed). */
-function localeOf(state: BrowserState, edition: EditionId): LocalePrefix {
+/** The locale of the page the server rendered (of its error page when it failed: the document's language). */
+function localeOf(state: BrowserState): LocalePrefix {
   const failed = state.error as { data?: NotFoundData } | null;
-  return state.page?.locale ?? failed?.data?.locale ?? resolve(state.location.pathname, edition).locale;
+  const lang = document.documentElement.lang;
+  return state.page?.locale ?? failed?.data?.locale ?? localePrefixes.find((prefix) => localeByPrefix[prefix].tag === lang) ?? 'en';
 }
 
 /**
  * Loads what the server-rendered page needs before hydrating, so the first render matches: its
- * chunks, and its messages, which the page carries (frame-messages.ts), or else the catalogue.
+ * chunks (the error page's, for an error), and its messages, which the page carries
+ * (frame-messages.ts), or else the catalogue.
  */
-async function preload(state: BrowserState, edition: EditionId): Promise<void> {
+async function preload(state: BrowserState): Promise<void> {
   const { page } = state;
-  const locale = localeOf(state, edition);
+  const locale = localeOf(state);
   const carried = readCarriedMessages(document);
+  // The page's own modules by the addresses the server gave: no loader of every page is needed.
+  const modules = readBootModules(document);
   if (carried) seedMessages(locale, carried);
   await Promise.all([
-    carried ? null : loadMessages(locale),
-    page ? loadPage(page.route) : null,
-    page ? loadContent(page.route, page.locale, page.params) : null,
+    carried ? null : loadCatalogue(locale),
+    page ? loadPage(page.route, { url: modules[bodySource(page.route)] }) : null,
+    page ? loadContent(page.route, page.locale, page.params, { url: modules[contentSource(page.route)] }) : null,
+    page ? null : loadErrorView(),
   ]);
 }
 
@@ -100,17 +109,14 @@ async function startRouter(chunk: Promise<RouterModule>, store: AppStore, runtim
 async function main(): Promise<void> {
   const config = readSiteConfig(document);
   const edition = editionOfHost(location.hostname, config.env);
-  const { cookies } = initBrowserState({ parentDomain: cookieDomainOfHost(location.hostname), secure: location.protocol === 'https:' });
-  const first = firstVisitLocale({
-    pathname: location.pathname,
-    search: location.search,
-    edition,
-    cookie: cookies.i18nRedirected.get(),
-    languages: navigator.languages,
-  });
-  if (first) {
-    cookies.i18nRedirected.set(first.remember);
-    if (first.go) return location.replace(first.go);
+  if ('firstVisit' in document.documentElement.dataset) {
+    const go = await import('./first-visit.ts')
+      .then((module) => module.firstVisit(edition))
+      .catch((error: unknown) => {
+        console.warn('[app] the first visit check did not load; the page stays in its locale', error);
+        return null;
+      });
+    if (go) return location.replace(go);
   }
   window.addEventListener('vite:preloadError', (event) => {
     if (!isPrefetching() && reloadOnStaleChunk((event as Event & { payload?: unknown }).payload)) event.preventDefault();
@@ -123,7 +129,9 @@ async function main(): Promise<void> {
   });
   const runtime = clientRuntime(edition, config.env, config.helpDeskUrl);
   let mounted = () => {};
-  const hydrated = new Promise<void>((resolve) => (mounted = resolve));
+  // Hydrated once the tree has committed and the footer's chunk, which hydrates after it, has come
+  // (layout/footer-slot.tsx): nothing the app does next reaches the footer before it can hydrate.
+  const hydrated = Promise.all([new Promise<void>((resolve) => (mounted = resolve)), loadFooter().catch(() => null)]).then(() => {});
   // The models, started once; null when their chunk did not load (the page stays as it is).
   let booting: Promise<BootModule | null> | null = null;
   const boot = () =>
@@ -143,8 +151,10 @@ async function main(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
   void hydrated.then(() => {
-    // The whole catalogue, for what the page shows from now on (menus, forms, notices).
-    loadMessages(localeOf(store.getState(), edition)).catch((error: unknown) => console.warn('[app] the messages did not load', error));
+    // The whole catalogue, for what the page shows from now on (menus, forms, notices), and the
+    // error page's view, should a later page fail.
+    loadCatalogue(localeOf(store.getState())).catch((error: unknown) => console.warn('[app] the messages did not load', error));
+    loadErrorView().catch((error: unknown) => console.warn('[app] the error page did not load', error));
   });
   const app = (
     <StrictMode>
@@ -159,7 +169,7 @@ async function main(): Promise<void> {
     const { page } = store.getState();
     // A page whose views read the models through effector-react hydrates with them in place: its
     // body says so at once, its tools once its content has loaded.
-    await Promise.all([preload(store.getState(), edition), page && !BODIES_BEFORE_MODELS.has(pageModuleOf(page.route)) ? boot() : null]);
+    await Promise.all([preload(store.getState()), page && !BODIES_BEFORE_MODELS.has(pageModuleOf(page.route)) ? boot() : null]);
     if (page && !hydratesBeforeModels(page.route) && !(await boot())) return;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page; the page is already visible and its links work meanwhile.
@@ -197,7 +207,7 @@ async function main(): Promise<void> {
   document.documentElement.dataset.hydrated = 'true';
   const models = await boot();
   models
-    ?.startLiving({ store, runtime, config, edition }, localeOf(store.getState(), edition))
+    ?.startLiving({ store, runtime, config, edition }, localeOf(store.getState()))
     .catch((error: unknown) => console.warn('[app] the page behaviours did not start', error));
 }
 

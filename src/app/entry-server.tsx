@@ -13,11 +13,13 @@ import type { EditionId, EnvironmentId } from '../../generated/editions.ts';
 import type { LocalePrefix } from '../../generated/locales.ts';
 import { countryPage, errorPage, pages, type RouteId } from '../../generated/routes.ts';
 import { configureServerApi, type ServerApiAccess } from '../shared/api/index.ts';
-import { intlFor, loadMessages, specMessage, type Messages } from '../shared/i18n/index.ts';
+import { loadMessages } from '../shared/i18n/catalogue.ts';
+import { intlFor, specMessage, type Messages } from '../shared/i18n/index.ts';
 import { $pageFreshness, type PageData, type PageFreshness } from '../shared/page/index.ts';
 import { pageShowsVisitorPlatform } from '../features/app-download/index.ts';
 import { articlesIn } from '../shared/blog/index.ts';
 import { contentOf } from '../shared/content/index.ts';
+import { partSources } from '../widgets/blocks/parts.ts';
 import { toolSources } from '../widgets/blocks/tools.tsx';
 import { hintsFromHeaders } from '../shared/lib/platform.ts';
 import { randomRuId } from '../shared/lib/random-id.ts';
@@ -30,8 +32,12 @@ import { NavContext, staticNavigator } from '../shared/nav/index.ts';
 import { ModelViewContext } from '../shared/model-view/index.ts';
 import { scopeModelView } from './model-bindings.ts';
 import { appStateOf, AppView } from './app-view.tsx';
+import { ErrorShell } from './error-shell.tsx';
+import { provideErrorView } from './error-view.tsx';
+import { provideFooter } from './layout/footer-slot.tsx';
+import { SiteFooter } from './layout/site-footer.tsx';
 import { guardChain, runChain } from '../guards/index.ts';
-import { MODELS_SOURCE } from './page-module-source.ts';
+import { ERROR_VIEW_SOURCE, MODELS_SOURCE } from './page-module-source.ts';
 import { pageSpecOf, type NotFoundData } from './page-loader.ts';
 import { createRoutes, PAGE_ROUTE_ID } from './routes.ts';
 import type { AppRuntime } from './runtime.ts';
@@ -76,7 +82,10 @@ export type ServerRenderResult =
       readonly freshness: PageFreshness;
       /** Whether the page leads with the visitor's platform, read from the request: one cached page per platform. */
       readonly byPlatform: boolean;
-      /** Source files of chunks the page needs besides its body's and content's (its tools', and then the models' start). */
+      /**
+       * Source files of chunks the page needs besides its body's and content's: its blocks' parts,
+       * its tools' and then the models' start; the error page's view for an error.
+       */
       readonly modules: readonly string[];
       /**
        * Query parameters this page's render reads (spec/routes.yaml `query`, and the RU edition's
@@ -90,6 +99,10 @@ export type ServerRenderResult =
       /** The models' values the render read through shared/model-view, by name: the page carries them. */
       readonly modelValues: Record<string, unknown>;
     };
+
+// The views a browser loads as chunks of their own, which the server renders at once.
+provideErrorView(ErrorShell);
+provideFooter(SiteFooter);
 
 /** Route errors as React Router's browser router deserializes them. */
 function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
@@ -203,7 +216,9 @@ async function renderRoutes(input: ServerRenderInput, runtime: AppRuntime, route
     scope: serialize(runtime.scope),
     freshness: runtime.scope.getState($pageFreshness),
     byPlatform: page ? pageShowsVisitorPlatform(page.route) : false,
-    modules: page ? withModels(toolSources(contentOf(page.route) ?? [])) : [],
+    modules: page
+      ? [...partSources(contentOf(page.route) ?? []), ...withModels(toolSources(contentOf(page.route) ?? []))]
+      : [ERROR_VIEW_SOURCE],
     query: [...(page ? (page.route === 'country' ? countryPage : pages[page.route]).query : []), ...ruleQuery(input.edition)],
     structuredData:
       page && input.origin && (page.route === 'country' || pages[page.route].indexed)

@@ -1,6 +1,6 @@
 /** The localized error page for a 404 or a fatal error; crawlers' errors are only logged. */
 import { useEffect } from 'react';
-import { errorPage } from '../../generated/routes.ts';
+import { errorPage } from '../../generated/page-links.ts';
 import { resolve } from '../../generated/resolver.ts';
 import { ErrorPage, localeFailedTitle } from '../pages/error/index.ts';
 import { intlFor, isLocaleLoadError, loadedLocales, loadedMessages, specMessage } from '../shared/i18n/index.ts';

@@ -8,7 +8,8 @@ import { localeByPrefix, localePrefixes, type LocalePrefix } from '../../generat
 import { resolve, type Resolution } from '../../generated/resolver.ts';
 import { editions } from '../../generated/editions.ts';
 import { countryPage, countryServiceMessages, pages, routes, serviceBySlug, type PageSpec } from '../../generated/routes.ts';
-import { intlFor, loadMessages, specMessage } from '../shared/i18n/index.ts';
+import { loadMessages } from '../shared/i18n/catalogue.ts';
+import { intlFor, specMessage } from '../shared/i18n/index.ts';
 import { articleBySlug, articleLocales, indexPageCount } from '../shared/blog/index.ts';
 import { answerText, summaryOf } from '../shared/content/index.ts';
 import { countryName } from '../shared/lib/country-name.ts';

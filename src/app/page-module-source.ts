@@ -1,6 +1,7 @@
 import { pagesWithContent } from '../../generated/content.ts';
 import type { LocalePrefix } from '../../generated/locales.ts';
-import { countryPage, pages, type PageBody, type RouteId } from '../../generated/routes.ts';
+import { pageBody } from '../../generated/page-links.ts';
+import type { PageBody, RouteId } from '../../generated/routes.ts';
 
 /**
  * The page bodies whose views read the models only through shared/model-view (the content pages):
@@ -10,8 +11,22 @@ import { countryPage, pages, type PageBody, type RouteId } from '../../generated
  */
 export const BODIES_BEFORE_MODELS: ReadonlySet<PageBody> = new Set<PageBody>(['generic', 'country', 'blog', 'answer']);
 
+/** The error page's view (error-view.tsx), which an error page loads before it hydrates. */
+export const ERROR_VIEW_SOURCE = 'src/app/error-shell.tsx';
+
+/**
+ * Views below the fold that hydrate after the page, each from a chunk of its own which the page
+ * does not preload: their style sheets are inline on every page, as the server renders them.
+ */
+export const DEFERRED_VIEW_SOURCES: readonly string[] = ['src/app/layout/site-footer.tsx'];
+
 /** The module that starts the models in the browser, which a page that hydrates with them loads first. */
 export const MODELS_SOURCE = 'src/app/boot.tsx';
+
+/** The source of a page's body module, as the build manifest names it. */
+export function bodySource(route: RouteId): string {
+  return `src/pages/${pageBody(route)}/index.ts`;
+}
 
 /**
  * The source files of the chunks a page loads besides the entry, for <link rel="modulepreload">
@@ -20,8 +35,8 @@ export const MODELS_SOURCE = 'src/app/boot.tsx';
  * by the asset index; a page's tools, which hydrate with the models, by its render.)
  */
 export function pageModuleSources(route: RouteId, locale: LocalePrefix): string[] {
-  const body = route === 'country' ? countryPage.body : pages[route].body;
-  const sources = [`src/pages/${body}/index.ts`];
+  const body = pageBody(route);
+  const sources = [bodySource(route)];
   if (!BODIES_BEFORE_MODELS.has(body)) sources.push(MODELS_SOURCE);
   if (pagesWithContent.has(route)) sources.push(`generated/content/${route}.ts`, `build/messages/pages/${route}/${locale}.json`);
   return sources;

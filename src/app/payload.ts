@@ -36,7 +36,8 @@ export function loadPayload(pathname: string): Promise<PagePayload | null> {
   const kept = payloads.get(pathname);
   if (kept && performance.now() - kept.at < PAYLOAD_MAX_AGE_MS) return kept.payload;
   const payload = fetch(`${pathname}${PAYLOAD_FILE}`, { headers: { Accept: 'application/json' } })
-    .then((response) => (response.ok ? response.json() : null))
+    // 204: the page is the visitor's own, with no payload to share.
+    .then((response) => (response.status === 200 ? response.json() : null))
     .then((body: unknown) => (isPayload(body) ? body : null))
     .catch(() => null);
   payloads.set(pathname, { at: performance.now(), payload });

@@ -1,5 +1,5 @@
 /** The deployment settings the server writes into each page as JSON. */
-import { NO_TOOLS } from '../shared/api/index.ts';
+import { NO_TOOLS } from '../shared/config/site.ts';
 import type { SiteConfig, SiteTools } from '../shared/config/site.ts';
 
 export const SITE_CONFIG_ID = 'site-config';

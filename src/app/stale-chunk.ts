@@ -1,6 +1,6 @@
 /** A stale code chunk (a newer build replaced it) reloads the page, at most once per path per 10 s. */
 import { reloadGuardSeconds } from '../../generated/constants.ts';
-import { browserState } from '../shared/browser/index.ts';
+import { browserStorage } from '../shared/browser/storage.ts';
 
 const STALE =
   /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
@@ -20,7 +20,7 @@ export function mayReload(last: string | undefined, path: string, now: number): 
 /** Reloads once for a stale-chunk error in the browser; true when a reload was started. */
 export function reloadOnStaleChunk(error: unknown): boolean {
   if (typeof window === 'undefined' || !isStaleChunkError(error)) return false;
-  const { storage } = browserState();
+  const storage = browserStorage();
   const path = window.location.pathname;
   const now = Date.now();
   if (!mayReload(storage.chunkReload.get(), path, now)) return false;

@@ -1,7 +1,7 @@
 /**
  * The client build's manifest: which script, chunk and style sheet files a page needs. A page
- * carries its own sheets inline (the entry's, then those of the chunks it renders with: its body,
- * its blocks and tools), so no style sheet blocks its first paint; the sheets of other pages load
+ * carries its own sheets inline (the entry's, the footer's, then those of the chunks it renders
+ * with: its body, its blocks and tools), so no style sheet blocks its first paint; the sheets of other pages load
  * with their chunks, when a navigation inside the app goes there. Each inlined sheet is also named
  * by a disabled <link>, which the browser does not fetch but which tells Vite's chunk loader that
  * the sheet is there. The Content-Security-Policy allows every sheet of the build by its hash.
@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFERRED_VIEW_SOURCES } from '../app/page-module-source.ts';
 import { BOOT_SCRIPT_HASH } from './boot-script.ts';
 
 interface ManifestChunk {
@@ -31,6 +32,8 @@ export interface PageAssets {
   /** Style sheets to write inline, each its own <style> element (a build: the page's own sheets). */
   readonly inlineStyles?: readonly InlineStyle[];
   readonly preloads: readonly string[];
+  /** The URL of each of the page's own sources (its body, its content), which the entry imports directly. */
+  readonly modules?: Readonly<Record<string, string>>;
   /** Start the scripts after the first paint (boot-script.ts) instead of from the head (a build: yes). */
   readonly afterFirstPaint?: boolean;
 }
@@ -109,9 +112,12 @@ export async function loadAssetIndex(clientDir: string): Promise<AssetIndex> {
       const preloads: string[] = [];
       for (const k of keys) if (k !== CLIENT_ENTRY) preloads.push(url(manifest[k]!.file));
       const files = sheetsOf(CLIENT_ENTRY, new Set());
+      // The footer's, which hydrates after the page from a chunk the page does not preload, but shows at once.
+      for (const k of DEFERRED_VIEW_SOURCES) sheetsOf(k, files);
       for (const k of sources) sheetsOf(k, files);
       const inlineStyles = [...files].map((file) => ({ href: url(file), css: sheets.get(file)! }));
-      const assets = { script: url(entry.file), styles: [], inlineStyles, preloads, afterFirstPaint: true };
+      const modules = Object.fromEntries(sources.flatMap((k) => (manifest[k] ? [[k, url(manifest[k].file)]] : [])));
+      const assets = { script: url(entry.file), styles: [], inlineStyles, preloads, modules, afterFirstPaint: true };
       cache.set(key, assets);
       return assets;
     },

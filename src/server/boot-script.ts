@@ -5,17 +5,13 @@
  * Scripts found while parsing would run before the first paint, since module scripts run before
  * DOMContentLoaded, and compete with the image on a slow link.
  *
- * One constant inline script, allowed by its hash, reads the page's list from a JSON block.
+ * One constant inline script, allowed by its hash, reads the page's list from a JSON block
+ * (src/app/boot-data.ts).
  */
 import { createHash } from 'node:crypto';
+import { BOOT_DATA_ID } from '../app/boot-data.ts';
 
-/** The id of the JSON block: `{ entry, preloads }`, URLs of the entry module and its chunks. */
-export const BOOT_DATA_ID = 'boot-data';
-
-export interface BootData {
-  readonly entry: string;
-  readonly preloads: readonly string[];
-}
+export { BOOT_DATA_ID, type BootData } from '../app/boot-data.ts';
 
 export const BOOT_SCRIPT = `(() => {
   const { entry, preloads } = JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent);

@@ -66,7 +66,7 @@ export function renderDocument(input: {
     ? []
     : [...(assets.scriptsBefore ?? []), assets.script].map((src) => `<script type="module" src="${src}"></script>`);
   const boot = assets.afterFirstPaint
-    ? `\n${jsonScript(BOOT_DATA_ID, { entry: assets.script, preloads: assets.preloads } satisfies BootData)}\n<script>${BOOT_SCRIPT}</script>`
+    ? `\n${jsonScript(BOOT_DATA_ID, { entry: assets.script, preloads: assets.preloads, ...(assets.modules ? { modules: assets.modules } : {}) } satisfies BootData)}\n<script>${BOOT_SCRIPT}</script>`
     : '';
   const links = [
     ...(head.canonicalPath ? [`<link rel="canonical" href="${escapeHtml(origin + head.canonicalPath)}">`] : []),

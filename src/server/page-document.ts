@@ -39,7 +39,10 @@ export function pageDocument(
     head: result.head,
     origin: settings.origins[edition],
     origins: settings.origins,
-    assets: assets.forPage(result.route ? [...pageModuleSources(result.route, result.locale), ...result.modules] : [], result.locale),
+    assets: assets.forPage(
+      result.route ? [...pageModuleSources(result.route, result.locale), ...result.modules] : result.modules,
+      result.locale,
+    ),
     body: result.body,
     structuredData: result.structuredData,
     dataScripts: [

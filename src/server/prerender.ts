@@ -28,7 +28,7 @@ import { itemPath, pageHref, pages, type RouteId } from '../../generated/routes.
 import type { ServerRenderInput, ServerRenderResult } from '../app/entry-server.tsx';
 import { pageShowsLocations } from '../features/server-locations/index.ts';
 import { articlesIn, indexPageCount } from '../shared/blog/index.ts';
-import { loadPageContent } from '../shared/content/index.ts';
+import { loadPageContent } from '../shared/content/loaders.ts';
 import { detectPlatform, type AppId } from '../shared/lib/platform.ts';
 import type { AssetIndex } from './assets.ts';
 import { pageDocument, renderSettingsKey, type RenderSettings } from './page-document.ts';

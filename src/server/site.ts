@@ -423,7 +423,10 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
       }
     }
     if (payloadOf !== undefined) {
-      if (page.status !== 200 || page.personal) return noPayload();
+      if (page.status !== 200) return noPayload();
+      // The page is there, but it is the visitor's own (the IP check's address): nothing to share,
+      // which a prefetch of it is told without an error.
+      if (page.personal) return c.body(null, 204, { 'Cache-Control': NO_STORE });
       const made = !page.payload;
       const payload = (page.payload ??= pagePayload(page.html));
       if (made) cache.measure(cacheKey);

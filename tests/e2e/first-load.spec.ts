@@ -12,6 +12,8 @@ import { FIRST_VISIT } from './support/living.ts';
 const en = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 const ROUTER_CHUNK = /\/assets\/router-client-[^/]+\.js$/;
+/** The footer's chunk, which hydrates after the page (src/app/layout/footer-slot.tsx). */
+const FOOTER_CHUNK = /\/assets\/site-footer-[\w-]+\.js$/;
 /** The models' start (src/app/boot.tsx), and the Effector chunk (named in vite.config.ts). */
 const MODELS_CHUNK = /\/assets\/boot-[^/]+\.js$/;
 const EFFECTOR_CHUNK = /\/assets\/effector-[\w-]+\.js$/;
@@ -88,6 +90,46 @@ test('a content page hydrates before the models load; a view’s event waits for
     expect(first, path).toMatch(EFFECTOR_IN_HTML);
     expect(first, path).toMatch(MODELS_IN_HTML);
   }
+});
+
+test('the footer hydrates after the page from a chunk the page does not preload, shown and styled meanwhile', async ({
+  page,
+  consoleErrors,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(FOOTER_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const html = await (await page.goto('/'))!.text();
+  const boot = JSON.parse(/<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as {
+    preloads: string[];
+    modules: Record<string, string>;
+  };
+  expect(boot.preloads.some((href) => FOOTER_CHUNK.test(href))).toBe(false);
+  // The page's own body and content by address; no loader of every page's.
+  expect(boot.modules['src/pages/generic/index.ts']).toMatch(/^\/assets\/generic-[\w-]+\.js$/);
+  expect(boot.modules['generated/content/main.ts']).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+  expect(boot.preloads.some((href) => /\/assets\/(page-loaders|loaders)-/.test(href))).toBe(false);
+  // Its style sheet is inline with the page's.
+  expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site-footer-[\w-]+\.css" disabled>/);
+  // The rest of the page hydrates meanwhile: the menu link has become the button that opens the panel.
+  await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'false');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: en['page.netflix.title'] })).toBeVisible();
+  expect(await footer.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  // The page counts as hydrated, and the models start, once the footer has come: its server HTML
+  // stays in place until then (no update reaches it), and it works after.
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  const before = await footer.innerHTML();
+  release();
+  await hydrated(page);
+  expect(await footer.innerHTML()).toBe(before);
+  await page.locator('footer [data-cookie-settings]').click();
+  await expect(page.locator('dialog[data-dialog="cookie-settings"]')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });
 
 test('without the router the page is interactive and its links are full page loads', async ({ page, consoleErrors }) => {

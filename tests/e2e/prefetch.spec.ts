@@ -27,8 +27,11 @@ test('a page’s payload is the data its render loaded, beside it; pages that de
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
   }
-  // A page that shows the visitor's own data (the IP check's address) has none.
-  expect((await request.get('/ip-check/_payload.json')).status()).toBe(404);
+  // A page that shows the visitor's own data (the IP check's address) has none: no content, not an error.
+  const personal = await request.get('/ip-check/_payload.json');
+  expect(personal.status()).toBe(204);
+  expect(personal.headers()['cache-control']).toContain('no-store');
+  expect(await personal.text()).toBe('');
 });
 
 test('links in view fetch their pages’ payloads a second after load, four at a time at most; links out of view wait', async ({

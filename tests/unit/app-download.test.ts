@@ -3,7 +3,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { RouteId } from '../../generated/routes.ts';
 import { $visitorPlatform, detectPlatform, pageShowsVisitorPlatform } from '../../src/features/app-download/index.ts';
-import { loadPageContent } from '../../src/shared/content/index.ts';
+import { loadPageContent } from '../../src/shared/content/loaders.ts';
 import { hintsFromHeaders } from '../../src/shared/lib/platform.ts';
 import { pageStarted } from '../../src/shared/page/index.ts';
 import { pageStart } from './support/page.ts';

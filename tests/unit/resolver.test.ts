@@ -89,7 +89,7 @@ describe('resolve', () => {
 
 describe('page bodies', () => {
   it('every body spec/routes.yaml names has its module in src/pages/', async () => {
-    const { missingPageBodies } = await import('../../src/app/page-registry.ts');
+    const { missingPageBodies } = await import('../../src/app/page-loaders.ts');
     expect(missingPageBodies()).toEqual([]);
   });
 });

@@ -118,3 +118,19 @@ describe('rules runtime', () => {
     expect(find('/nothing/', false)).toBeUndefined();
   });
 });
+
+describe('the page links of the generated route table (generated/page-links.ts)', async () => {
+  const { countryPage, pages } = await import('../../generated/routes.ts');
+  const { pageBody, pageBodyNames, pagePath, pageTitle } = await import('../../generated/page-links.ts');
+  const all = Object.values(pages);
+
+  it("give every page the path, title and body of its full entry, the country landing's body too", () => {
+    for (const page of all) {
+      expect(pagePath(page.id as never), page.id).toBe(page.path);
+      expect(pageTitle(page.id), page.id).toBe(page.title);
+      expect(pageBody(page.id), page.id).toBe(page.body);
+    }
+    expect(pageBody('country')).toBe(countryPage.body);
+    expect([...pageBodyNames].sort()).toEqual([...new Set([...all.map((p) => p.body), countryPage.body])].sort());
+  });
+});

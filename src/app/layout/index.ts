@@ -1,1 +1,2 @@
 export { Layout } from './layout.tsx';
+export { loadFooter } from './footer-slot.tsx';

@@ -1,5 +1,5 @@
 /** The frame every page shares: skip link, header, the page in <main>, footer. */
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RouteId } from '../../../generated/routes.ts';
 import { APP_MODE_ROUTES, appModeView, asksForAppMode } from '../../entities/app-mode/view.ts';
 // The banner's markup alone: the notice's model and settings load with the living layer.
@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { useScopeProvider } from '../runtime-context.ts';
 import styles from './layout.module.css';
 import { layoutMessages } from './messages.ts';
-import { SiteFooter } from './site-footer.tsx';
+import { Footer } from './footer-slot.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useMenu } from './use-menu.ts';
 
@@ -30,6 +30,8 @@ export function Layout({ route, children }: { route: RouteId | null; children: R
   // in place (not a fallback mounted anew) until the layer's own banner takes over.
   const [living, setLiving] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // The same element every render: the footer, which may hydrate after the page, gets no update from here.
+  const footer = useMemo(() => <Footer />, []);
   useEffect(() => {
     if (provider) startTransition(() => setLiving(true));
   }, [provider]);
@@ -50,7 +52,11 @@ export function Layout({ route, children }: { route: RouteId | null; children: R
       <main id="main" tabIndex={-1} className={styles.main} inert={menu.open}>
         {children}
       </main>
-      <SiteFooter inert={menu.open} />
+      {/* The box around the footer (display: contents) turns inert with the menu: the footer, which may
+          hydrate after the page, gets no new props. */}
+      <div className={styles.footerSlot} inert={menu.open}>
+        {footer}
+      </div>
       {/* The cookie banner is in the server's HTML; the app's own takes its place once loaded. */}
       <Suspense fallback={<ConsentBannerShell />}>{living && provider ? provider(<LivingLayer />) : <ConsentBannerShell />}</Suspense>
     </>

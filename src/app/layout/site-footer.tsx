@@ -7,25 +7,22 @@ import { useIntl } from 'react-intl';
 import { Link } from '../../shared/nav/index.ts';
 import { brand } from '../../../generated/constants.ts';
 import { editions, homeEditionOfLocale } from '../../../generated/editions.ts';
-import { navigation, pages } from '../../../generated/routes.ts';
+import { navigation, pageTitle } from '../../../generated/page-links.ts';
 import { specMessage } from '../../shared/i18n/index.ts';
-import { usePlace } from '../../shared/page/view.ts';
+import { usePageHref, usePlace } from '../../shared/page/view.ts';
 import { classNames } from '../../shared/ui/class-names.ts';
 import { SocialLinks } from '../../shared/ui/social-links.tsx';
 import { StoreBadges } from '../../shared/ui/store-badges.tsx';
 import { ConsentSettingsButton } from '../../features/cookie-consent/choice.tsx';
 import { Logo } from './logo.tsx';
 import { copyrightMessage, footerMessages, homeMessage, layoutMessages } from './messages.ts';
-import { usePageHref } from './page-href.ts';
 import styles from './site-footer.module.css';
+import { SITE_MAP_ID } from './site-map.ts';
 
 type Group = keyof typeof navigation.footer;
 const COLUMNS: readonly Exclude<Group, 'legal'>[] = ['product', 'features', 'uses', 'services', 'tools', 'company'];
 
-export const SITE_MAP_ID = 'site-map';
-
-/** `inert` while the menu panel covers the page. */
-export function SiteFooter({ inert }: { inert: boolean }) {
+export function SiteFooter() {
   const intl = useIntl();
   const { locale, edition } = usePlace();
   const href = usePageHref();
@@ -33,18 +30,18 @@ export function SiteFooter({ inert }: { inert: boolean }) {
   const social = editions[homeEditionOfLocale[locale] ?? edition].social;
   const link = (id: (typeof navigation.footer)[Group][number]) => (
     <li key={id}>
-      <Link to={href(id)}>{intl.formatMessage(specMessage(pages[id].title))}</Link>
+      <Link to={href(id)}>{intl.formatMessage(specMessage(pageTitle(id)))}</Link>
     </li>
   );
   return (
-    <footer className={styles.footer} inert={inert}>
+    <footer className={styles.footer}>
       <div className={classNames('container', styles.inner)}>
         <div className={styles.top}>
           <div className={styles.about}>
             <Link to={href('main')} className={styles.brand} aria-label={intl.formatMessage(homeMessage, { brand })}>
               <Logo />
             </Link>
-            <p className={styles.tagline}>{intl.formatMessage(specMessage(pages.main.title))}</p>
+            <p className={styles.tagline}>{intl.formatMessage(specMessage(pageTitle('main')))}</p>
             <SocialLinks links={social} label={intl.formatMessage(layoutMessages.social)} className={styles.social} />
           </div>
           <section className={styles.apps} aria-labelledby="footer-get-app">

@@ -1,2 +1,2 @@
-export { localeSwitchTarget, type SwitchTarget } from './model.ts';
+export type { SwitchTarget } from './model.ts';
 export { LocaleSwitcher } from './ui.tsx';

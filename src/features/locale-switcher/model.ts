@@ -1,7 +1,7 @@
 /** Where switching the locale goes (DECISIONS 3): the same page re-prefixed, on another host if needed. */
 import { editions, homeEditionOfLocale, type EditionId } from '../../../generated/editions.ts';
 import type { LocalePrefix } from '../../../generated/locales.ts';
-import { pageHref } from '../../../generated/routes.ts';
+import { pageHref } from '../../../generated/page-links.ts';
 import { editionHost, hasOwnHost } from '../../shared/config/site.ts';
 import { sitePath } from '../../shared/lib/safe-url.ts';
 import type { PlaceInfo } from '../../shared/page/view.ts';

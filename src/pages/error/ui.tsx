@@ -1,9 +1,9 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { localeByPrefix, type LocalePrefix } from '../../../generated/locales.ts';
 import { Link } from '../../shared/nav/index.ts';
-import { errorPage } from '../../../generated/routes.ts';
+import { errorPage } from '../../../generated/page-links.ts';
 import { specMessage } from '../../shared/i18n/index.ts';
-import { useHref } from '../../shared/page/view.ts';
+import { usePageHref } from '../../shared/page/view.ts';
 
 const messages: { readonly [K in 'localeTitle' | 'localeText' | 'retry']: MessageDescriptor } = defineMessages({
   localeTitle: { id: 'error.locale.title', defaultMessage: 'This language could not be loaded' },
@@ -24,7 +24,7 @@ export const localeFailedTitle = messages.localeTitle;
  */
 export function ErrorPage({ kind = 'not-found', failedLocale }: { kind?: 'not-found' | 'server' | 'locale'; failedLocale?: LocalePrefix }) {
   const intl = useIntl();
-  const href = useHref();
+  const href = usePageHref();
   if (kind === 'locale') {
     const language = languageName(failedLocale ?? 'en', intl.locale);
     return (

@@ -3,7 +3,6 @@ export {
   configureServerApi,
   configuredHelpDesk,
   configuredTools,
-  NO_TOOLS,
   siteApi,
   type Api,
   type ApiError,

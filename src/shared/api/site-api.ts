@@ -1,6 +1,6 @@
 /** The site's API client, loaded on first use (it is not needed to show a page). */
 import type { Api, ApiContext } from '../../../generated/api/client.ts';
-import type { SiteConfig, SiteTools } from '../config/site.ts';
+import { NO_TOOLS, type SiteConfig, type SiteTools } from '../config/site.ts';
 
 /**
  * How the server's render reaches the API: absolute bases, and the fetch that answers them (the
@@ -16,9 +16,6 @@ export interface ServerApiAccess {
   /** The privacy tools' servers, as the browser is told (the IP check renders its rows from them). */
   readonly tools?: SiteTools;
 }
-
-/** No tool server known: the DNS and WebRTC tests say they cannot run, the IP check asks its own host. */
-export const NO_TOOLS: SiteTools = { dnsZone: null, stunUrls: [], ipUrls: { v4: null, v6: null } };
 
 let pending: Promise<Api> | null = null;
 let contextOf: (() => ApiContext) | null = null;

@@ -30,6 +30,9 @@ export interface SiteTools {
   readonly ipUrls: { readonly v4: string | null; readonly v6: string | null };
 }
 
+/** No tool server known: the DNS and WebRTC tests say they cannot run, the IP check asks its own host. */
+export const NO_TOOLS: SiteTools = { dnsZone: null, stunUrls: [], ipUrls: { v4: null, v6: null } };
+
 /** The public host name of an edition in an environment (null env: its local host name). */
 export function editionHost(edition: EditionId, env: EnvironmentId | null): string {
   const e = editions[edition];

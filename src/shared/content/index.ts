@@ -1,6 +1,8 @@
 /**
  * Content pages (spec/content/<page>.yaml): their blocks, generated/content/<page>.ts, and their
  * catalogue in the page's locale, each a chunk loaded on first use, so a page brings only its own.
+ * The chunks' loaders are loaders.ts's; the first page's chunk the browser imports by the address
+ * the server gives (src/app/entry-client.tsx), so that a page's first load holds no loader of all.
  */
 import { company, contact, refund } from '../../../generated/constants.ts';
 import { contentMessagePrefix, pagesWithContent, type Block, type CatalogueLoaders } from '../../../generated/content.ts';
@@ -18,12 +20,12 @@ export const companyValues = {
   renewalRefundDays: refund.renewalDays,
 } as const;
 
-type ContentModule = { blocks: readonly Block[]; catalogues: CatalogueLoaders };
+/** A content page's module, generated/content/<page>.ts. */
+export type ContentModule = { blocks: readonly Block[]; catalogues: CatalogueLoaders };
 
-const modules = import.meta.glob<ContentModule>('../../../generated/content/*.ts');
 const loaded = new Map<RouteId, readonly Block[]>();
 
-function hasContent(route: RouteId): boolean {
+export function hasContent(route: RouteId): boolean {
   return pagesWithContent.has(route);
 }
 
@@ -32,14 +34,14 @@ export function contentPageOf(route: RouteId): RouteId {
   return route === 'answer' ? 'answers' : route;
 }
 
-/** Loads a content page's blocks and its catalogue in the locale together; nothing for other pages. */
-export async function loadPageContent(shown: RouteId, locale: LocalePrefix): Promise<void> {
+/** The source of a content page's module, as the build manifest names it. */
+export function contentSource(shown: RouteId): string {
+  return `generated/content/${contentPageOf(shown)}.ts`;
+}
+
+/** Takes a content page's module (loaded), and loads its catalogue in the locale. */
+export async function receivePageContent(shown: RouteId, locale: LocalePrefix, module: ContentModule): Promise<void> {
   const route = contentPageOf(shown);
-  if (!hasContent(route)) return;
-  const load = modules[`../../../generated/content/${route}.ts`];
-  if (!load) throw new Error(`generated/content/${route}.ts is missing: run npm run generate`);
-  // The blocks' chunk names the catalogues; on a first load the server has preloaded both.
-  const module = await load();
   loaded.set(route, module.blocks);
   await loadPageMessages(route, locale, module.catalogues);
 }

@@ -4,7 +4,6 @@ export {
   loadedLocales,
   loadedMessages,
   loadedPageMessages,
-  loadMessages,
   loadPageMessages,
   messagesVersion,
   seedMessages,
@@ -12,5 +11,4 @@ export {
   type Messages,
   type PageMessages,
 } from './messages.ts';
-export { detectLocale, firstVisitLocale, type DetectInput, type DetectResult } from './detect.ts';
 export { specMessage } from './spec-message.ts';

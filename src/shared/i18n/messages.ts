@@ -1,7 +1,8 @@
 /**
- * Compiled (AST) message catalogues, lazily loaded chunks: the frame's, one per locale, and each
- * content page's, one per page and locale (its loaders live in the page's content chunk), so a page
- * brings only its own texts besides the frame's.
+ * Compiled (AST) message catalogues, lazily loaded chunks: the frame's, one per locale (its loaders
+ * are catalogue.ts's, loaded after a page has hydrated), and each content page's, one per page and
+ * locale (its loaders live in the page's content chunk), so a page brings only its own texts
+ * besides the frame's.
  */
 import type { MessageFormatElement } from 'react-intl';
 import type { LocalePrefix } from '../../../generated/locales.ts';
@@ -10,40 +11,31 @@ import type en from '../../../locales/en.json';
 /** A compiled catalogue: every id of the source catalogue (build merges English under each locale). */
 export type Messages = Record<keyof typeof en, MessageFormatElement[]>;
 
-const loaders = import.meta.glob<Messages>('../../../build/messages/*.json', { import: 'default' });
 /** Each locale's catalogue: the whole of it, or the part a server-rendered page carried (seedMessages). */
 const cache = new Map<LocalePrefix, { readonly messages: Messages; readonly whole: boolean }>();
-const loading = new Map<LocalePrefix, Promise<Messages>>();
 
 /** Told when a locale's whole catalogue replaces the part a page carried (frame.tsx renders again). */
 const listeners = new Set<() => void>();
 let version = 0;
 
-/** The catalogue of a locale, the whole of it; 'Failed loading locale' when its chunk cannot load. */
-export async function loadMessages(locale: LocalePrefix): Promise<Messages> {
+/** A locale's whole catalogue once loaded (catalogue.ts), or undefined. */
+export function wholeMessages(locale: LocalePrefix): Messages | undefined {
   const cached = cache.get(locale);
-  if (cached?.whole) return cached.messages;
-  const load = loaders[`../../../build/messages/${locale}.json`];
-  if (!load) throw new Error(`Failed loading locale ${locale}: no catalogue`);
-  let pending = loading.get(locale);
-  if (!pending) {
-    pending = load()
-      .then((messages) => {
-        const seeded = cache.has(locale);
-        cache.set(locale, { messages, whole: true });
-        if (seeded) {
-          version++;
-          for (const listener of listeners) listener();
-        }
-        return messages;
-      })
-      .catch((cause: unknown) => {
-        throw new Error(`Failed loading locale ${locale}`, { cause });
-      })
-      .finally(() => loading.delete(locale));
-    loading.set(locale, pending);
-  }
-  return pending;
+  return cached?.whole ? cached.messages : undefined;
+}
+
+/** Forgets the whole catalogues loaded (catalogue.ts, evaluated anew after a catalogue changed in development). */
+export function forgetWholeMessages(): void {
+  for (const [locale, entry] of cache) if (entry.whole) cache.delete(locale);
+}
+
+/** Keeps a locale's whole catalogue (catalogue.ts); a page that carried part of it renders again. */
+export function receiveMessages(locale: LocalePrefix, messages: Messages): void {
+  const seeded = cache.has(locale);
+  cache.set(locale, { messages, whole: true });
+  if (!seeded) return;
+  version++;
+  for (const listener of listeners) listener();
 }
 
 /**

@@ -1,22 +1,14 @@
 import { editions } from '../../../generated/editions.ts';
 import type { LocalePrefix } from '../../../generated/locales.ts';
-import { pageHref, pages, routes, type PageId } from '../../../generated/routes.ts';
+import { pageHref, pagePath } from '../../../generated/page-links.ts';
+import type { PageId } from '../../../generated/routes.ts';
 import { usePlace } from './context.ts';
-
-type RouteKey = keyof typeof routes;
-
-/** The href of a page under the current locale and edition. */
-export function useHref(): (page: RouteKey) => string {
-  const { locale, edition } = usePlace();
-  const defaultLocale = editions[edition].defaultLocale;
-  return (page) => routes[page].href(locale, defaultLocale);
-}
 
 /** The href of a page, by its spec id, under the current locale and edition. */
 export function usePageHref(): (page: PageId) => string {
   const { locale, edition } = usePlace();
   const defaultLocale = editions[edition].defaultLocale;
-  return (page) => pageHref(pages[page].path, locale, defaultLocale);
+  return (page) => pageHref(pagePath(page), locale, defaultLocale);
 }
 
 /** The href of a path below the locale prefix (an article, a link in its text), in a locale (default: the current one). */

@@ -1,4 +1,5 @@
-export { PlaceContext, useHref, usePageHref, usePathHref, usePlace, type OnlyIn, type PageData, type PlaceInfo } from './view.ts';
+export { PlaceContext, usePageHref, usePathHref, usePlace, type OnlyIn, type PageData, type PlaceInfo } from './view.ts';
+export { useHref } from './route-href.ts';
 export {
   $page,
   $pageFreshness,

@@ -1,3 +1,3 @@
 /** What views read of the page (its place and links to pages), without the page's model: no Effector. */
 export { PlaceContext, usePlace, type OnlyIn, type PageData, type PlaceInfo } from './context.ts';
-export { useHref, usePageHref, usePathHref } from './href.ts';
+export { usePageHref, usePathHref } from './href.ts';

@@ -7,7 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { withArguments } from '../../shared/i18n/index.ts';
 import type { Block } from '../../../generated/content.ts';
-import { itemPath } from '../../../generated/routes.ts';
+import { itemPath } from '../../../generated/page-links.ts';
 import { Link } from '../../shared/nav/index.ts';
 import { usePathHref } from '../../shared/page/view.ts';
 import { Icon } from '../../shared/ui/icon.tsx';

@@ -2,19 +2,16 @@
  * A content page's body: its blocks in order, each rendered by the component of its type. The first
  * block, when it is a hero, carries the page's one <h1>; otherwise the page title does.
  */
-import { ConsentChoice } from '../../features/cookie-consent/choice.tsx';
 import { Tool } from './tools.tsx';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from '../../shared/nav/index.ts';
 import { headingAnchor, type Block } from '../../../generated/content.ts';
-import { serviceBySlug, type PageId } from '../../../generated/routes.ts';
+import { serviceBySlug } from '../../../generated/page-links.ts';
+import type { PageId } from '../../../generated/routes.ts';
 import { usePageHref, type PageData } from '../../shared/page/view.ts';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { Picture } from '../../shared/ui/picture.tsx';
-import { Downloads, PlatformGrid } from './downloads.tsx';
-import { ServerList } from './servers.tsx';
-import { CompanyFacts, ComparisonTable, Contents, CookieTable } from './legal.tsx';
-import { Answers } from './answers.tsx';
+import { part } from './parts.ts';
 import { blockIcons } from './icons.ts';
 import { useContentText, type ContentText } from './text.ts';
 import './blocks.css';
@@ -184,6 +181,7 @@ function ContactFormBlock({ block, t, id }: BlockProps<'contact-form'>) {
 }
 
 function DownloadsBlock({ block, t, id }: BlockProps<'downloads'>) {
+  const { Downloads } = part('downloads');
   return (
     <section className="block container" aria-labelledby={block.heading ? id : undefined}>
       {block.heading ? <Heading id={id} text={t(block.heading)} /> : null}
@@ -193,6 +191,7 @@ function DownloadsBlock({ block, t, id }: BlockProps<'downloads'>) {
 }
 
 function Platforms({ block, t, id }: BlockProps<'platforms'>) {
+  const { PlatformGrid } = part('downloads');
   return (
     <section className="block container" aria-labelledby={id}>
       <Heading id={id} text={t(block.heading)} intro={block.intro ? t(block.intro) : undefined} />
@@ -203,6 +202,7 @@ function Platforms({ block, t, id }: BlockProps<'platforms'>) {
 
 function Servers({ block, t, id }: BlockProps<'servers'>) {
   const { country } = useContext(LandingContext);
+  const { ServerList } = part('servers');
   return (
     <section className="block container" aria-labelledby={block.heading ? id : undefined}>
       {block.heading ? <Heading id={id} text={t(block.heading)} /> : null}
@@ -212,6 +212,7 @@ function Servers({ block, t, id }: BlockProps<'servers'>) {
 }
 
 function CookieTableBlock({ block, t, id }: BlockProps<'cookie-table'>) {
+  const { CookieTable } = part('legal');
   return (
     <section className="block container" aria-labelledby={id}>
       <Heading id={id} text={t(block.heading)} intro={block.intro ? t(block.intro) : undefined} />
@@ -221,6 +222,7 @@ function CookieTableBlock({ block, t, id }: BlockProps<'cookie-table'>) {
 }
 
 function Comparison({ block, t, id }: BlockProps<'comparison'>) {
+  const { ComparisonTable } = part('legal');
   return (
     <section className="block container" aria-labelledby={id}>
       <Heading id={id} text={t(block.heading)} intro={block.intro ? t(block.intro) : undefined} />
@@ -230,6 +232,7 @@ function Comparison({ block, t, id }: BlockProps<'comparison'>) {
 }
 
 function AnswersBlock({ block, t, id }: BlockProps<'answers'>) {
+  const { Answers } = part('answers');
   return (
     <section className="block container" aria-labelledby={id}>
       <Heading id={id} text={t(block.heading)} intro={block.intro ? t(block.intro) : undefined} />
@@ -249,6 +252,7 @@ function ToolBlock({ heading, t, id, children }: { heading: string | undefined; 
 }
 
 function CookieConsentBlock({ block, t, id }: BlockProps<'cookie-consent'>) {
+  const { ConsentChoice } = part('consent');
   return (
     <section className="block container" aria-labelledby={id}>
       <Heading id={id} text={t(block.heading)} intro={block.text ? t(block.text) : undefined} />
@@ -258,12 +262,18 @@ function CookieConsentBlock({ block, t, id }: BlockProps<'cookie-consent'>) {
 }
 
 function Company({ block, t, id }: BlockProps<'company'>) {
+  const { CompanyFacts } = part('legal');
   return (
     <section className="block container" aria-labelledby={block.heading ? id : undefined}>
       {block.heading ? <Heading id={id} text={t(block.heading)} /> : null}
       <CompanyFacts />
     </section>
   );
+}
+
+function ContentsBlock(props: BlockProps<'contents'> & { after: readonly Block[] }) {
+  const { Contents } = part('legal');
+  return <Contents {...props} />;
 }
 
 interface BlockViewProps {
@@ -298,7 +308,7 @@ function BlockView({ block, t, id, first, after }: BlockViewProps) {
     case 'contact-form':
       return <ContactFormBlock block={block} t={t} id={id} />;
     case 'contents':
-      return <Contents block={block} after={after} t={t} id={id} />;
+      return <ContentsBlock block={block} after={after} t={t} id={id} />;
     case 'cookie-table':
       return <CookieTableBlock block={block} t={t} id={id} />;
     case 'comparison':

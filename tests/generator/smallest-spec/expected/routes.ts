@@ -4,6 +4,18 @@
 import { routeTable, type Route as RuntimeRoute } from '../generator/runtime/routes.ts';
 import type { LocalePrefix } from './locales.ts';
 export { pageHref } from '../generator/runtime/routes.ts';
+export {
+  countryServiceMessages,
+  errorPage,
+  itemPages,
+  itemPath,
+  navigation,
+  pageBody,
+  pageBodyNames,
+  pagePath,
+  pageTitle,
+  serviceBySlug,
+} from './page-links.ts';
 
 /** The stable id of a page. */
 export type PageId = 'main';
@@ -77,41 +89,6 @@ export const countryPage: PageSpec = {
   title: 'page.country.title',
   validation: 'country',
 };
-
-/** Title and description of a service × country landing. */
-export const countryServiceMessages = { description: 'page.country-service.description', title: 'page.country-service.title' };
-
-/** Service pages by slug: the rest-of-path a country landing accepts. */
-export const serviceBySlug: ReadonlyMap<string, PageId> = new Map<string, PageId>([]);
-
-/** The error page (product spec §2): its image and message ids. */
-export const errorPage = {
-  description: 'error.description',
-  heading: 'error.heading',
-  id: 'error',
-  image: { height: 226, src: '/images/rocket.svg', width: 285 },
-  link: 'error.link',
-  serverError: {
-    description: 'error.server.description',
-    heading: 'error.server.heading',
-    title: 'error.server.title',
-  },
-  title: 'error.title',
-};
-
-/** Links of the shared layout. */
-export const navigation = { footer: {}, header: ['main'] } as const satisfies {
-  header: readonly PageId[];
-  footer: Record<string, readonly PageId[]>;
-};
-
-/** Each item page's collection path: /blog/ for /blog/{slug}/. */
-export const itemPages: Readonly<Record<ItemPageId, string>> = {};
-
-/** The path of one item of an item page (/blog/{slug}/ with its slug), below the locale prefix. */
-export function itemPath(page: ItemPageId, slug: string): string {
-  return `${itemPages[page]}${slug}/`;
-}
 
 /** A page's path and its href under a locale. */
 export type Route = RuntimeRoute<PageId, LocalePrefix>;
