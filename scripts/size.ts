@@ -76,10 +76,9 @@ export async function bodiesWithModels(clientDir = path.join(ROOT, 'dist/client'
  * The chunks of the views that hydrate after the page (the footer, DEFERRED_VIEW_SOURCES): fetched
  * when hydration reaches them, not preloaded, so not in the first load; reported beside it.
  */
-export async function deferredReport(clientDir = path.join(ROOT, 'dist/client')) {
+export async function deferredReport(firstLoad: readonly string[], clientDir = path.join(ROOT, 'dist/client')) {
   const manifest = await readManifest(clientDir);
-  const first = await mainPageReport(clientDir);
-  const loaded = new Set(first.parts.map((part) => part.file));
+  const loaded = new Set(firstLoad);
   const files = new Set<string>();
   const walk = (key: string) => {
     const chunk = manifest[key];
@@ -115,7 +114,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `${ok ? 'ok  ' : 'OVER'}  main page JavaScript: ${KiB(total)} gzip in ${parts.length} files (budget ${KiB(MAIN_PAGE_BUDGET_BYTES)})`,
   );
-  const deferred = await deferredReport();
+  const deferred = await deferredReport(parts.map((part) => part.file));
   console.log(
     `          then, as hydration reaches them: ${KiB(deferred.total)} gzip in ${deferred.files.length} files (${DEFERRED_VIEW_SOURCES.join(', ')})`,
   );

@@ -10,6 +10,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { localeByPrefix, localePrefixes, type LocalePrefix } from '../../generated/locales.ts';
+import { pageBody } from '../../generated/page-links.ts';
 import { editionOfHost } from '../shared/config/site.ts';
 import { seedMessages } from '../shared/i18n/index.ts';
 import { contentSource } from '../shared/content/index.ts';
@@ -26,7 +27,7 @@ import type * as BootModuleNs from './boot.tsx';
 import type * as RouterModuleNs from './router-client.ts';
 import type { NotFoundData } from './page-loader.ts';
 import { BODIES_BEFORE_MODELS, bodySource } from './page-module-source.ts';
-import { hydratesBeforeModels, loadContent, loadPage, pageModuleOf } from './page-registry.ts';
+import { hydratesBeforeModels, loadContent, loadPage } from './page-registry.ts';
 import { RuntimeContext } from './runtime-context.ts';
 import { readModelValues } from './scope-data.ts';
 import { readSiteConfig } from './site-config.ts';
@@ -169,7 +170,7 @@ async function main(): Promise<void> {
     const { page } = store.getState();
     // A page whose views read the models through effector-react hydrates with them in place: its
     // body says so at once, its tools once its content has loaded.
-    await Promise.all([preload(store.getState()), page && !BODIES_BEFORE_MODELS.has(pageModuleOf(page.route)) ? boot() : null]);
+    await Promise.all([preload(store.getState()), page && !BODIES_BEFORE_MODELS.has(pageBody(page.route)) ? boot() : null]);
     if (page && !hydratesBeforeModels(page.route) && !(await boot())) return;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page; the page is already visible and its links work meanwhile.

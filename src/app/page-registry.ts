@@ -21,10 +21,6 @@ export type PageModule = { Page: PageComponent };
 
 const loaded = new Map<PageBody, PageComponent>();
 
-export function pageModuleOf(route: RouteId): PageBody {
-  return pageBody(route);
-}
-
 interface LoadOptions {
   /** With `reload: false` (a prefetch) a stale chunk is only an error: the page shown stays. */
   readonly reload?: boolean;
@@ -36,7 +32,7 @@ interface LoadOptions {
 const byUrl = <T>(url: string) => import(/* @vite-ignore */ url) as Promise<T>;
 
 export async function loadPage(route: RouteId, { reload = true, url }: LoadOptions = {}): Promise<PageComponent> {
-  const body = pageModuleOf(route);
+  const body = pageBody(route);
   const cached = loaded.get(body);
   if (cached) return cached;
   try {
@@ -54,12 +50,12 @@ export async function loadPage(route: RouteId, { reload = true, url }: LoadOptio
  * (tools read the models). Known once the page's content has loaded.
  */
 export function hydratesBeforeModels(route: RouteId): boolean {
-  return BODIES_BEFORE_MODELS.has(pageModuleOf(route)) && toolSources(contentOf(route) ?? []).length === 0;
+  return BODIES_BEFORE_MODELS.has(pageBody(route)) && toolSources(contentOf(route) ?? []).length === 0;
 }
 
 /** The page component if its chunk has loaded (always, after the loader ran). */
 export function loadedPage(route: RouteId): PageComponent | undefined {
-  return loaded.get(pageModuleOf(route));
+  return loaded.get(pageBody(route));
 }
 
 /**
