@@ -73,7 +73,12 @@ test('a content page hydrates before the models load; a view’s event waits for
   // Hydrated: the menu link has become the button that opens the panel.
   const menu = page.getByTestId('menu-button');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  // The footer's cookie settings, asked for before the models are up: held, not lost.
+  // The footer's cookie settings, asked for before the models are up: held, not lost. The footer
+  // hydrates from a chunk of its own (its button has React's props once it has).
+  await page.waitForFunction(() => {
+    const button = document.querySelector('footer [data-cookie-settings]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  });
   await page.locator('footer [data-cookie-settings]').click();
   const settings = page.locator('dialog[data-dialog="cookie-settings"]');
   await page.waitForTimeout(300);
@@ -123,6 +128,12 @@ test('the footer hydrates after the page from a chunk the page does not preload,
   // stays in place until then (no update reaches it), and it works after.
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  // Not hydrated: React has not taken the footer's button (no props of its own on it).
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.querySelector('footer [data-cookie-settings]')!).some((key) => key.startsWith('__reactProps')),
+    ),
+  ).toBe(false);
   const before = await footer.innerHTML();
   release();
   await hydrated(page);
