@@ -40,6 +40,13 @@ async function lucideShapes(name: string): Promise<string> {
     .join('');
 }
 
+/**
+ * How lucide paints its shapes, written once in each of its symbols rather than on every icon of
+ * every page: the shapes inherit the colour (`currentColor`) and the stroke's width from the
+ * `<svg>` that uses them (src/shared/ui/icon.tsx).
+ */
+const LUCIDE_PAINT = 'fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"';
+
 /** The sprite's text: one `<symbol>` per icon; a mark's id is its slug, an interface icon's `ui-<name>`. */
 export async function iconSprite(): Promise<{ readonly svg: string; readonly titles: Readonly<Record<string, string>> }> {
   const bySlug = new Map(Object.values(simpleIcons).map((icon) => [icon.slug, icon]));
@@ -48,10 +55,12 @@ export async function iconSprite(): Promise<{ readonly svg: string; readonly tit
     const icon = bySlug.get(slug);
     if (!icon) throw new Error(`src/shared/ui/brand-icon-slugs.ts names "${slug}", which simple-icons does not have`);
     titles[slug] = icon.title;
-    return `<symbol id="${slug}" viewBox="0 0 24 24"><path d="${escapeXml(icon.path)}"/></symbol>`;
+    return `<symbol id="${slug}" viewBox="0 0 24 24"><path fill="currentColor" d="${escapeXml(icon.path)}"/></symbol>`;
   });
   const icons = await Promise.all(
-    ICON_NAMES.map(async (name) => `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${await lucideShapes(name)}</symbol>`),
+    ICON_NAMES.map(
+      async (name) => `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24"><g ${LUCIDE_PAINT}>${await lucideShapes(name)}</g></symbol>`,
+    ),
   );
   return { svg: `<svg xmlns="http://www.w3.org/2000/svg">${[...marks, ...icons].join('')}</svg>\n`, titles };
 }

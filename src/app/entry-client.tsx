@@ -40,6 +40,13 @@ type RouterModule = typeof RouterModuleNs;
 /** A locale's whole catalogue, its loaders a chunk of their own (a page hydrates with the part it carries). */
 const loadCatalogue = (locale: LocalePrefix) => import('../shared/i18n/catalogue.ts').then((module) => module.loadMessages(locale));
 
+/**
+ * Ends the current task, so that the browser can paint and take input before the next step: each
+ * step after hydration (a chunk's evaluation, the models' start, the router's) is its own task
+ * instead of one long one.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The router state the server wrote: the page's loader data, or its error. */
 interface Hydration {
   readonly loaderData?: Record<string, unknown>;
@@ -98,6 +105,7 @@ function readRouterData(): Hydration | undefined {
 async function startRouter(chunk: Promise<RouterModule>, store: AppStore, runtime: AppRuntime): Promise<DataRouter | null> {
   try {
     const module = await chunk;
+    await nextTask();
     // Undefined when the failed import started a reload.
     return module ? module.startRouter(store, runtime) : null;
   } catch (error) {
@@ -138,6 +146,7 @@ async function main(): Promise<void> {
   const boot = () =>
     (booting ??= import('./boot.tsx')
       .then(async (module) => {
+        await nextTask();
         await module.bootModels({ store, runtime, view, config, edition });
         return module;
       })
@@ -186,6 +195,7 @@ async function main(): Promise<void> {
     if (!(await boot())) return;
     const router = await startRouter(chunk, store, runtime);
     if (!router) return;
+    await nextTask();
     // The server ran the rules it can; the browser's (session, source=app) run now.
     await router.revalidate();
   } else {
@@ -207,6 +217,7 @@ async function main(): Promise<void> {
   // Tests and monitoring wait for this before reading the page: the router runs, links navigate client-side.
   document.documentElement.dataset.hydrated = 'true';
   const models = await boot();
+  await nextTask();
   models
     ?.startLiving({ store, runtime, config, edition }, localeOf(store.getState()))
     .catch((error: unknown) => console.warn('[app] the page behaviours did not start', error));

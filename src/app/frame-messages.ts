@@ -29,11 +29,56 @@ const featureOf = (id: string) => id.slice(0, id.indexOf('.') + 1 || id.length);
  */
 export function carriedMessages(catalogue: Messages, used: ReadonlySet<string>): Partial<Messages> {
   const features = new Set([...used].map(featureOf).filter((feature) => !ONLY_USED.has(feature)));
-  return Object.fromEntries(
-    Object.entries(catalogue).filter(
-      ([id]) => used.has(id) || features.has(featureOf(id)) || FRAME_PREFIXES.some((prefix) => id.startsWith(prefix)),
-    ),
-  ) as Partial<Messages>;
+  const carried: Record<string, MessageFormatElement[]> = {};
+  for (const { id, feature, frame, message } of indexOf(catalogue))
+    if (frame || used.has(id) || features.has(feature)) carried[id] = message;
+  return carried as Partial<Messages>;
+}
+
+interface IndexedMessage {
+  readonly id: string;
+  readonly feature: string;
+  /** Always carried: one of the frame's. */
+  readonly frame: boolean;
+  readonly message: MessageFormatElement[];
+}
+
+/** Each catalogue's messages with their feature and whether the frame's, worked out once (every page of the locale asks). */
+const indexes = new WeakMap<Messages, readonly IndexedMessage[]>();
+
+function indexOf(catalogue: Messages): readonly IndexedMessage[] {
+  let index = indexes.get(catalogue);
+  if (!index)
+    indexes.set(
+      catalogue,
+      (index = Object.entries(catalogue as Record<string, MessageFormatElement[]>).map(([id, message]) => ({
+        id,
+        feature: featureOf(id),
+        frame: FRAME_PREFIXES.some((prefix) => id.startsWith(prefix)),
+        message,
+      }))),
+    );
+  return index;
+}
+
+/**
+ * A message as the page writes it: a plain text (most of them) as that string, anything else (an
+ * argument, a plural) in its compiled form. The wrapper of a plain text's compiled form would be a
+ * fifth of the block.
+ */
+type PackedMessage = string | MessageFormatElement[];
+
+/** A compiled message's plain-text part (`TYPE.literal` of @formatjs/icu-messageformat-parser, whose code stays out of the bundle). */
+const LITERAL = 0;
+
+/** The carried messages as the document's JSON block holds them (packMessages ∘ unpack is the identity). */
+export function packMessages(messages: Partial<Messages>): Record<string, PackedMessage> {
+  const packed: Record<string, PackedMessage> = {};
+  for (const [id, message] of Object.entries(messages as Record<string, MessageFormatElement[]>)) {
+    const [only] = message;
+    packed[id] = message.length === 1 && only!.type === (LITERAL as number) && 'value' in only! ? String(only.value) : message;
+  }
+  return packed;
 }
 
 /** The messages the document carries, or null (none, or malformed). */
@@ -42,9 +87,11 @@ export function readCarriedMessages(doc: Document): Partial<Messages> | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, MessageFormatElement[]> as Partial<Messages>)
-      : null;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const messages: Record<string, MessageFormatElement[]> = {};
+    for (const [id, message] of Object.entries(value as Record<string, PackedMessage>))
+      messages[id] = typeof message === 'string' ? [{ type: LITERAL, value: message } as MessageFormatElement] : message;
+    return messages as Partial<Messages>;
   } catch {
     return null;
   }

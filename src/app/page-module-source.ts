@@ -2,6 +2,7 @@ import { pagesWithContent } from '../../generated/content.ts';
 import type { LocalePrefix } from '../../generated/locales.ts';
 import { pageBody } from '../../generated/page-links.ts';
 import type { PageBody, RouteId } from '../../generated/routes.ts';
+import { contentPageOf, contentSource } from '../shared/content/index.ts';
 
 /**
  * The page bodies whose views read the models only through shared/model-view (the content pages):
@@ -31,13 +32,15 @@ export function bodySource(route: RouteId): string {
 /**
  * The source files of the chunks a page loads besides the entry, for <link rel="modulepreload">
  * from the build manifest: its body, the models' start for a body that hydrates with them, and for
- * a content page its blocks and its catalogue in the page's locale. (The frame's catalogue is added
+ * a content page its blocks and its catalogue in the page's locale (an answer's: the help centre's). (The frame's catalogue is added
  * by the asset index; a page's tools, which hydrate with the models, by its render.)
  */
 export function pageModuleSources(route: RouteId, locale: LocalePrefix): string[] {
   const body = pageBody(route);
   const sources = [bodySource(route)];
   if (!BODIES_BEFORE_MODELS.has(body)) sources.push(MODELS_SOURCE);
-  if (pagesWithContent.has(route)) sources.push(`generated/content/${route}.ts`, `build/messages/pages/${route}/${locale}.json`);
+  // An answer shows the help centre's blocks and catalogue.
+  const content = contentPageOf(route);
+  if (pagesWithContent.has(content)) sources.push(contentSource(route), `build/messages/pages/${content}/${locale}.json`);
   return sources;
 }

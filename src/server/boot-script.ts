@@ -15,9 +15,10 @@ export { BOOT_DATA_ID, type BootData } from '../app/boot-data.ts';
 
 export const BOOT_SCRIPT = `(() => {
   const { entry, preloads } = JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent);
+  // The entry in a task of its own after its chunks' preloads: each insertion starts fetches.
   const load = () => {
     for (const href of preloads) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-    document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry }));
+    setTimeout(() => document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry })));
   };
   // A hidden tab paints nothing, and animation frames wait for it to show.
   if (document.visibilityState === 'hidden') setTimeout(load);

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { EditionId, EnvironmentId } from '../../generated/editions.ts';
 import type { ServerRenderResult } from '../app/entry-server.tsx';
 import { pageModuleSources } from '../app/page-module-source.ts';
-import { FRAME_MESSAGES_ID } from '../app/frame-messages.ts';
+import { FRAME_MESSAGES_ID, packMessages } from '../app/frame-messages.ts';
 import { MODEL_VALUES_ID, SCOPE_DATA_ID } from '../app/scope-data.ts';
 import { siteConfigScript } from '../app/site-config.ts';
 import type { SiteConfig } from '../shared/config/site.ts';
@@ -48,7 +48,7 @@ export function pageDocument(
     dataScripts: [
       jsonScript('router-data', result.hydration),
       jsonScript(SCOPE_DATA_ID, result.scope),
-      jsonScript(FRAME_MESSAGES_ID, result.messages),
+      jsonScript(FRAME_MESSAGES_ID, packMessages(result.messages)),
       jsonScript(MODEL_VALUES_ID, result.modelValues),
       siteConfigScript(settings.config),
     ].join('\n'),

@@ -78,3 +78,34 @@ export async function fixedSecurityHeaders(options: SecurityHeaderOptions): Prom
   const response = await probe.request('http://localhost/');
   return Object.fromEntries(response.headers);
 }
+
+/**
+ * Of those headers, the ones a subresource's answer needs: a script, a style sheet, a font or a
+ * raster image is loaded into a document and never shown as one, so the policy, framing,
+ * permissions, opener and agent-cluster headers, which govern a document, do nothing on it. Left
+ * off, they spare about 1.5 KB on each such answer, which HTTP/1.1 sends uncompressed: a first
+ * visit loads a dozen of them.
+ */
+const SUBRESOURCE_HEADERS = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+  'referrer-policy',
+]);
+
+export function subresourceHeaders(all: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  return Object.fromEntries(Object.entries(all).filter(([name]) => SUBRESOURCE_HEADERS.has(name.toLowerCase())));
+}
+
+/** Whether an answer's Content-Type is a subresource's (see subresourceHeaders); SVG is a document. */
+export function isSubresourceType(contentType: string | null): boolean {
+  const type = contentType?.split(';')[0]!.trim().toLowerCase() ?? '';
+  return (
+    type === 'text/javascript' ||
+    type === 'application/javascript' ||
+    type === 'text/css' ||
+    type === 'application/wasm' ||
+    type.startsWith('font/') ||
+    (type.startsWith('image/') && type !== 'image/svg+xml')
+  );
+}

@@ -27,7 +27,7 @@ import { localeSitemap, sitemapIndex } from './sitemap.ts';
 import { encoded, PageCache, type CachedPage } from './page-cache.ts';
 import { pageDocument, pagePayload, type RenderSettings } from './page-document.ts';
 import { PLATFORM_HEADERS, type PrerenderedPages } from './prerendered.ts';
-import { fixedSecurityHeaders, securityHeaders, type CspSources } from './security-headers.ts';
+import { fixedSecurityHeaders, isSubresourceType, securityHeaders, subresourceHeaders, type CspSources } from './security-headers.ts';
 
 /** The path of a locale's blog feed: the locale prefix (none for the edition's default) is group 1. */
 const FEED_PATH = /^\/(?:([a-z]{2})\/)?blog\/feed\.xml$/;
@@ -168,12 +168,18 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
   const secured = securityHeaders(securityOptions);
   // The same headers, written once (null in development): pages carry them from the start.
   let fixedSecurity: Readonly<Record<string, string>> | null = null;
-  const fixedSecurityReady = fixedSecurityHeaders(securityOptions).then((headers) => (fixedSecurity = headers));
+  let fixedSubresource: Readonly<Record<string, string>> = {};
+  const fixedSecurityReady = fixedSecurityHeaders(securityOptions).then((headers) => {
+    if (headers) fixedSubresource = subresourceHeaders(headers);
+    return (fixedSecurity = headers);
+  });
   app.use('*', async (c, next) => {
     if (!fixedSecurity) return secured(c, next);
     await next();
     if (complete.has(c.res)) return;
-    for (const [name, value] of Object.entries(fixedSecurity)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    // A script, a style sheet, a font or a raster image gets those of the headers that apply to it.
+    const headers = isSubresourceType(c.res.headers.get('content-type')) ? fixedSubresource : fixedSecurity;
+    for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
 
   // After the request log (probes are requests too), before the host check: a load balancer

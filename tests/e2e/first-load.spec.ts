@@ -117,6 +117,11 @@ test('the footer hydrates after the page from a chunk the page does not preload,
   expect(boot.modules['src/pages/generic/index.ts']).toMatch(/^\/assets\/generic-[\w-]+\.js$/);
   expect(boot.modules['generated/content/main.ts']).toMatch(/^\/assets\/main-[\w-]+\.js$/);
   expect(boot.preloads.some((href) => /\/assets\/(page-loaders|loaders)-/.test(href))).toBe(false);
+  // An answer's are the help centre's content and its catalogue in the page's locale.
+  const answerHtml = await (await page.request.get('/de/answers/anonymous/')).text();
+  const answerBoot = JSON.parse(/<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(answerHtml)![1]!) as typeof boot;
+  expect(answerBoot.modules['generated/content/answers.ts']).toMatch(/^\/assets\/answers-[\w-]+\.js$/);
+  expect(answerBoot.modules['build/messages/pages/answers/de.json']).toMatch(/^\/assets\/de-[\w-]+\.js$/);
   // Its style sheet is inline with the page's.
   expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site-footer-[\w-]+\.css" disabled>/);
   // The rest of the page hydrates meanwhile: the menu link has become the button that opens the panel.

@@ -216,13 +216,29 @@ test.describe('security headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   }
 
-  test('pages, the API, errors and assets all carry them', async () => {
+  test('pages, the API, errors and the icon sprite carry them; scripts and style sheets those that apply to them', async () => {
     const html = await raw({ port: PORT, path: '/' });
     expectSecurityHeaders(html);
     expectSecurityHeaders(await raw({ port: PORT, path: '/api/v4/email/check?email=a%40example.com' }));
     expectSecurityHeaders(await raw({ port: PORT, path: '/no-such-page/' }));
+    // An SVG file is a document when opened by itself.
+    const sprite = /<use href="(\/assets\/icons-[\w-]+\.svg)#/.exec(html.body)![1]!;
+    expectSecurityHeaders(await raw({ port: PORT, path: sprite }));
     const boot = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(html.body)![1]!;
-    expectSecurityHeaders(await raw({ port: PORT, path: (JSON.parse(boot) as { entry: string }).entry }));
+    const entry = (JSON.parse(boot) as { entry: string }).entry;
+    const sheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html.body)![1]!;
+    for (const path of [entry, sheet]) {
+      const asset = await raw({ port: PORT, path });
+      expect(asset.status).toBe(200);
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(asset.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // The document's own headers, which do nothing on a file a document loads, are left off.
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy'])
+        expect(asset.headers[name], `${path}: ${name}`).toBeUndefined();
+      const headerBytes = Object.entries(asset.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+      expect(headerBytes).toBeLessThan(500);
+    }
   });
 
   test('pages run two inline scripts, the head script and the boot script, each allowed by its hash, and no inline style attribute', async () => {

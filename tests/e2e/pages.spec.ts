@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 
 /** A locale's catalogue, as the site shows it. */
@@ -165,9 +166,39 @@ test('icons and brand marks are drawn from one cached sprite, each a symbol of i
   expect(sprite.headers()['cache-control']).toContain('immutable');
   const text = await sprite.text();
   for (const ref of new Set(refs)) expect(text).toContain(`<symbol id="${ref.split('#')[1]}" `);
+  // The symbols carry how they are painted: lucide's icons a round stroke, the marks a fill, both
+  // in the text's colour. The page's icons carry only their size and the stroke's width.
+  const symbols = [...text.matchAll(/<symbol id="([\w-]+)" viewBox="0 0 24 24">(<g [^>]*>|<path fill="currentColor")/g)];
+  expect(symbols.length).toBe(text.split('<symbol ').length - 1);
+  for (const [, id, paint] of symbols)
+    expect(paint).toBe(
+      id!.startsWith('ui-')
+        ? '<g fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">'
+        : '<path fill="currentColor"',
+    );
+  expect(await page.locator('svg:has(use):is([fill], [stroke], [stroke-linecap], [focusable])').count()).toBe(0);
   // The page carries no path data of its own marks; the browser fetched the sprite once.
   expect(await page.locator('svg:has(use) path').count()).toBe(0);
   expect(sprites).toHaveLength(1);
+});
+
+test('an icon is drawn as lucide draws it: an outline in the text’s colour, not a filled shape', async ({ page }) => {
+  await page.goto('/');
+  // The logo's shield: a white outline (its colour) on the brand's gradient.
+  const shot = await page.locator('header a[href="/"] svg').first().screenshot();
+  const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+  let light = 0;
+  let dark = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+    if (r > 230 && g > 230 && b > 230) light++;
+    if (r < 40 && g < 40 && b < 40) dark++;
+  }
+  const pixels = info.width * info.height;
+  // Stroked: a good part of the box; unfilled: nothing black (the default fill) inside it.
+  expect(light / pixels).toBeGreaterThan(0.1);
+  expect(light / pixels).toBeLessThan(0.6);
+  expect(dark / pixels).toBeLessThan(0.02);
 });
 
 test('a page hydrates with the messages it carries; its locale’s whole catalogue loads after', async ({ page, consoleErrors }) => {

@@ -14,9 +14,10 @@ export function brandTitle(icon: BrandIconSlug): string {
  * text sits beside it) and hidden from assistive technology, keeping the title as a tooltip.
  */
 export function BrandIcon({ icon, label, className }: { icon: BrandIconSlug; label?: string; className?: string }) {
-  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false };
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  // The sprite's symbol fills the mark with the text's colour.
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" className={className} {...a11y}>
+    <svg viewBox="0 0 24 24" width="24" height="24" className={className} {...a11y}>
       <title>{label ?? brandTitle(icon)}</title>
       <use href={`${spriteUrl}#${icon}`} />
     </svg>

@@ -1,4 +1,8 @@
-/** A lucide interface icon, drawn from the site's sprite (scripts/icon-sprite.ts) as lucide draws it. */
+/**
+ * A lucide interface icon, drawn from the site's sprite (scripts/icon-sprite.ts) as lucide draws
+ * it: the sprite's symbol carries lucide's paint (no fill, a round stroke in the text's colour),
+ * the icon its size and the stroke's width.
+ */
 import { spriteUrl } from 'virtual:icon-sprite';
 import { iconSymbolId, type IconName } from './icon-names.ts';
 
@@ -18,20 +22,9 @@ export function Icon({
   className?: string | undefined;
   label?: string;
 }) {
-  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false };
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      {...a11y}
-    >
+    <svg viewBox="0 0 24 24" width={size} height={size} strokeWidth={strokeWidth} className={className} {...a11y}>
       <use href={`${spriteUrl}#${iconSymbolId(name)}`} />
     </svg>
   );
