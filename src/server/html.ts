@@ -46,6 +46,15 @@ function socialMeta(head: DocumentHead, origin: string): string {
   return tags.map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}">\n`).join('');
 }
 
+/**
+ * The id of the first element after the page's markup (the router state's data block, which
+ * pageDocument writes first): the browser renders nothing before it has parsed it (`<link
+ * rel="expect" blocking="render">`). Without it, a slow parse paints part of the page (two of the
+ * order page's three plans, the header's tools without the account link) and the rest moves it: a
+ * layout shift of the server's own HTML.
+ */
+export const PARSED_MARK = 'router-data';
+
 export function renderDocument(input: {
   head: DocumentHead;
   /** The page's edition's configured public origin: never the request's Host. */
@@ -85,6 +94,7 @@ export function renderDocument(input: {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="expect" href="#${PARSED_MARK}" blocking="render">
 <script>${HEAD_SCRIPT}</script>
 <title>${escapeHtml(head.title)}</title>
 <meta name="description" content="${escapeHtml(head.description)}">

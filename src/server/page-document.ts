@@ -13,7 +13,7 @@ import { MODEL_VALUES_ID, SCOPE_DATA_ID } from '../app/scope-data.ts';
 import { siteConfigScript } from '../app/site-config.ts';
 import type { SiteConfig } from '../shared/config/site.ts';
 import type { AssetIndex } from './assets.ts';
-import { jsonScript, renderDocument } from './html.ts';
+import { jsonScript, PARSED_MARK, renderDocument } from './html.ts';
 
 export type RenderedPage = Extract<ServerRenderResult, { kind: 'page' }>;
 
@@ -46,7 +46,8 @@ export function pageDocument(
     body: result.body,
     structuredData: result.structuredData,
     dataScripts: [
-      jsonScript('router-data', result.hydration),
+      // First: the mark the document's first render waits for (html.ts).
+      jsonScript(PARSED_MARK, result.hydration),
       jsonScript(SCOPE_DATA_ID, result.scope),
       jsonScript(FRAME_MESSAGES_ID, packMessages(result.messages)),
       jsonScript(MODEL_VALUES_ID, result.modelValues),
