@@ -29,7 +29,7 @@ import type { NotFoundData } from './page-loader.ts';
 import { BODIES_BEFORE_MODELS, bodySource } from './page-module-source.ts';
 import { hydratesBeforeModels, loadContent, loadPage } from './page-registry.ts';
 import { RuntimeContext } from './runtime-context.ts';
-import { readModelValues } from './scope-data.ts';
+import { readModelValues, ROUTER_DATA_ID } from './scope-data.ts';
 import { readSiteConfig } from './site-config.ts';
 import { isPrefetching, reloadOnStaleChunk } from './stale-chunk.ts';
 import './styles.css';
@@ -88,7 +88,7 @@ async function preload(state: BrowserState): Promise<void> {
 
 /** The router state the server wrote as JSON (no inline script, so a strict CSP holds). */
 function readRouterData(): Hydration | undefined {
-  const text = document.getElementById('router-data')?.textContent;
+  const text = document.getElementById(ROUTER_DATA_ID)?.textContent;
   if (!text) return undefined;
   try {
     return JSON.parse(text) as Hydration;

@@ -75,8 +75,8 @@ const LITERAL = 0;
 export function packMessages(messages: Partial<Messages>): Record<string, PackedMessage> {
   const packed: Record<string, PackedMessage> = {};
   for (const [id, message] of Object.entries(messages as Record<string, MessageFormatElement[]>)) {
-    const [only] = message;
-    packed[id] = message.length === 1 && only!.type === (LITERAL as number) && 'value' in only! ? String(only.value) : message;
+    const only = message.length === 1 ? message[0]! : null;
+    packed[id] = only?.type === (LITERAL as number) ? (only as { value: string }).value : message;
   }
   return packed;
 }

@@ -3,6 +3,9 @@
  * browser forks its scope from, and the values its render read through shared/model-view (by
  * name), which the views hydrate with before the models load.
  */
+/** The router state's data block: the page's loader data, or its error (entry-client.tsx reads it). */
+export const ROUTER_DATA_ID = 'router-data';
+
 export const SCOPE_DATA_ID = 'scope-data';
 export const MODEL_VALUES_ID = 'model-values';
 

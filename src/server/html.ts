@@ -3,6 +3,7 @@ import escapeHtml from 'escape-html';
 import type { EditionId } from '../../generated/editions.ts';
 import { brand } from '../../generated/constants.ts';
 import type { DocumentHead } from '../app/document-head.ts';
+import { ROUTER_DATA_ID } from '../app/scope-data.ts';
 import { SOCIAL_IMAGE } from '../shared/seo/social-image.ts';
 import type { PageAssets } from './assets.ts';
 import { BOOT_DATA_ID, BOOT_SCRIPT, type BootData } from './boot-script.ts';
@@ -53,7 +54,7 @@ function socialMeta(head: DocumentHead, origin: string): string {
  * order page's three plans, the header's tools without the account link) and the rest moves it: a
  * layout shift of the server's own HTML.
  */
-export const PARSED_MARK = 'router-data';
+export const PARSED_MARK = ROUTER_DATA_ID;
 
 export function renderDocument(input: {
   head: DocumentHead;
