@@ -27,6 +27,7 @@ import type * as BootModuleNs from './boot.tsx';
 import type * as RouterModuleNs from './router-client.ts';
 import type { NotFoundData } from './page-loader.ts';
 import { BODIES_BEFORE_MODELS, bodySource } from './page-module-source.ts';
+import { pageSheetsDone } from './page-sheets.ts';
 import { hydratesBeforeModels, loadContent, loadPage } from './page-registry.ts';
 import { RuntimeContext } from './runtime-context.ts';
 import { readModelValues, ROUTER_DATA_ID } from './scope-data.ts';
@@ -69,7 +70,8 @@ function localeOf(state: BrowserState): LocalePrefix {
 /**
  * Loads what the server-rendered page needs before hydrating, so the first render matches: its
  * chunks (the error page's, for an error), and its messages, which the page carries
- * (frame-messages.ts), or else the catalogue.
+ * (frame-messages.ts), or else the catalogue; and its full style sheets (page-sheets.ts), for what
+ * it renders from then on.
  */
 async function preload(state: BrowserState): Promise<void> {
   const { page } = state;
@@ -83,6 +85,7 @@ async function preload(state: BrowserState): Promise<void> {
     page ? loadPage(page.route, { url: modules[bodySource(page.route)] }) : null,
     page ? loadContent(page.route, page.locale, page.params, { url: modules[contentSource(page.route)] }) : null,
     page ? null : loadErrorView(),
+    pageSheetsDone(document),
   ]);
 }
 

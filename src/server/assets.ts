@@ -1,16 +1,20 @@
 /**
  * The client build's manifest: which script, chunk and style sheet files a page needs. A page
- * carries its own sheets inline (the entry's, the footer's, then those of the chunks it renders
- * with: its body, its blocks and tools), so no style sheet blocks its first paint; the sheets of other pages load
- * with their chunks, when a navigation inside the app goes there. Each inlined sheet is also named
- * by a disabled <link>, which the browser does not fetch but which tells Vite's chunk loader that
- * the sheet is there. The Content-Security-Policy allows every sheet of the build by its hash.
+ * carries its critical CSS inline: of its own sheets (the entry's, the footer's, then those of the
+ * chunks it renders with: its body, its blocks and tools), the rules its markup can match
+ * (page-css.ts), in one <style> allowed by its hash in the page's own Content-Security-Policy. No
+ * style sheet blocks its first paint. Each of those sheets is named by a disabled <link>, which the
+ * browser does not fetch, and which the boot script replaces with a live one after the first paint:
+ * the entry hydrates once they have loaded, and Vite's chunk loader, which looks for the link,
+ * does not load them again. The sheets of other pages load with their chunks, when a navigation
+ * inside the app goes there.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFERRED_VIEW_SOURCES } from '../app/page-module-source.ts';
 import { BOOT_SCRIPT_HASH } from './boot-script.ts';
+import { parseSheet, type SheetRules } from './page-css.ts';
 
 interface ManifestChunk {
   file: string;
@@ -29,7 +33,10 @@ export interface PageAssets {
   readonly scriptsBefore?: readonly string[];
   /** Style sheets to link (development: none, Vite injects them). */
   readonly styles: readonly string[];
-  /** Style sheets to write inline, each its own <style> element (a build: the page's own sheets). */
+  /**
+   * The page's own style sheets (a build), whose rules the page's markup can match are written
+   * inline, in one <style>, and which are linked in full after the first paint.
+   */
   readonly inlineStyles?: readonly InlineStyle[];
   readonly preloads: readonly string[];
   /** The URL of each of the page's own sources (its body, its content), which the entry imports directly. */
@@ -38,17 +45,16 @@ export interface PageAssets {
   readonly afterFirstPaint?: boolean;
 }
 
-/** A style sheet of the build written into the page: its file and its text. */
+/** A style sheet of the build whose rules are written into the page: its file, its text and its rules. */
 export interface InlineStyle {
   readonly href: string;
   readonly css: string;
+  readonly rules: SheetRules;
 }
 
 export interface AssetIndex {
   /** Files for a page: the entry and the chunks of the given sources (see pageModuleSources). */
   forPage(sources: readonly string[], locale: string): PageAssets;
-  /** CSP sources that allow the inline style sheets ('sha256-…'). */
-  readonly styleHashes?: readonly string[];
   /** CSP sources that allow the inline boot script. */
   readonly scriptHashes?: readonly string[];
   /** The build's id (dist/client/_build/latest.json); none in development. */
@@ -92,11 +98,10 @@ export async function loadAssetIndex(clientDir: string): Promise<AssetIndex> {
       sheetFiles.map(async (file) => {
         const css = (await readFile(path.join(clientDir, file), 'utf8')).trim();
         if (/<\/style/i.test(css)) throw new Error(`${file} contains </style and cannot be written inline`);
-        return [file, css] as const;
+        return [file, { href: url(file), css, rules: parseSheet(css) }] as const;
       }),
     ),
   );
-  const styleHashes = [...sheets.values()].map(styleHash);
   const buildId = await readFile(path.join(clientDir, '_build/latest.json'), 'utf8')
     .then((text) => (JSON.parse(text) as { id?: string }).id ?? null)
     .catch(() => null);
@@ -115,13 +120,12 @@ export async function loadAssetIndex(clientDir: string): Promise<AssetIndex> {
       // The footer's, which hydrates after the page from a chunk the page does not preload, but shows at once.
       for (const k of DEFERRED_VIEW_SOURCES) sheetsOf(k, files);
       for (const k of sources) sheetsOf(k, files);
-      const inlineStyles = [...files].map((file) => ({ href: url(file), css: sheets.get(file)! }));
+      const inlineStyles = [...files].map((file) => sheets.get(file)!);
       const modules = Object.fromEntries(sources.flatMap((k) => (manifest[k] ? [[k, url(manifest[k].file)]] : [])));
       const assets = { script: url(entry.file), styles: [], inlineStyles, preloads, modules, afterFirstPaint: true };
       cache.set(key, assets);
       return assets;
     },
-    styleHashes,
     scriptHashes: [BOOT_SCRIPT_HASH],
     buildId,
   };

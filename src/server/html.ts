@@ -5,9 +5,10 @@ import { brand } from '../../generated/constants.ts';
 import type { DocumentHead } from '../app/document-head.ts';
 import { ROUTER_DATA_ID } from '../app/scope-data.ts';
 import { SOCIAL_IMAGE } from '../shared/seo/social-image.ts';
-import type { PageAssets } from './assets.ts';
+import { styleHash, type PageAssets } from './assets.ts';
 import { BOOT_DATA_ID, BOOT_SCRIPT, type BootData } from './boot-script.ts';
 import { HEAD_SCRIPT } from './head-script.ts';
+import { classesIn, pageCss } from './page-css.ts';
 
 /** Text or an attribute value made safe for HTML (the `escape-html` package). */
 export { escapeHtml };
@@ -56,6 +57,12 @@ function socialMeta(head: DocumentHead, origin: string): string {
  */
 export const PARSED_MARK = ROUTER_DATA_ID;
 
+/** A page's HTML document, and the CSP source that allows its inline style (none when it has none). */
+export interface RenderedDocument {
+  readonly html: string;
+  readonly styleSrc: string | null;
+}
+
 export function renderDocument(input: {
   head: DocumentHead;
   /** The page's edition's configured public origin: never the request's Host. */
@@ -69,8 +76,16 @@ export function renderDocument(input: {
   structuredData?: readonly object[];
   /** Development: the answer's CSP nonce, where Vite's client finds it for the styles it injects. */
   cspNonce?: string;
-}): string {
+}): RenderedDocument {
   const { head, origin, assets } = input;
+  const sheets = assets.inlineStyles ?? [];
+  // The page's critical CSS: the rules of its sheets that its markup can match (page-css.ts).
+  const css = sheets.length
+    ? pageCss(
+        sheets.map((sheet) => sheet.rules),
+        classesIn(input.body),
+      )
+    : '';
   const scripts = assets.afterFirstPaint
     ? []
     : [...(assets.scriptsBefore ?? []), assets.script].map((src) => `<script type="module" src="${src}"></script>`);
@@ -84,13 +99,14 @@ export function renderDocument(input: {
     ),
     ...(head.feedPath ? [`<link rel="alternate" type="application/atom+xml" href="${escapeHtml(origin + head.feedPath)}">`] : []),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    // The disabled link is not fetched; it tells the chunk loader that the sheet is in the page.
-    ...(assets.inlineStyles ?? []).flatMap(({ href, css }) => [`<style>${css}</style>`, `<link rel="stylesheet" href="${href}" disabled>`]),
+    ...(css ? [`<style>${css}</style>`] : []),
+    // Disabled, not fetched: the boot script links each in full after the first paint (boot-script.ts).
+    ...sheets.map(({ href }) => `<link rel="stylesheet" href="${href}" disabled>`),
     ...(assets.afterFirstPaint ? [] : assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`)),
     ...(input.structuredData ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
   ];
   const meta = socialMeta(head, origin);
-  return `<!doctype html>
+  const html = `<!doctype html>
 <html lang="${escapeHtml(head.lang)}" dir="${head.dir}">
 <head>
 <meta charset="utf-8">
@@ -109,4 +125,5 @@ ${input.dataScripts}${boot}
 </body>
 </html>
 `;
+  return { html, styleSrc: css ? styleHash(css) : null };
 }

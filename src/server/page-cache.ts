@@ -22,6 +22,8 @@ export interface CachedPage {
   readonly personal?: boolean;
   /** Query parameters the page's render reads: a request with one is rendered for itself. */
   readonly query?: readonly string[];
+  /** The CSP source that allows its inline style, for its answer's policy. */
+  readonly styleSrc?: string;
   br?: Buffer;
   gzip?: Buffer;
   /** Its payload (page-document.ts pagePayload), made when first asked for. */

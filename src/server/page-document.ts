@@ -13,7 +13,7 @@ import { MODEL_VALUES_ID, SCOPE_DATA_ID } from '../app/scope-data.ts';
 import { siteConfigScript } from '../app/site-config.ts';
 import type { SiteConfig } from '../shared/config/site.ts';
 import type { AssetIndex } from './assets.ts';
-import { jsonScript, PARSED_MARK, renderDocument } from './html.ts';
+import { jsonScript, PARSED_MARK, renderDocument, type RenderedDocument } from './html.ts';
 
 export type RenderedPage = Extract<ServerRenderResult, { kind: 'page' }>;
 
@@ -34,7 +34,7 @@ export function pageDocument(
   assets: AssetIndex,
   /** Development: the answer's CSP nonce, for the styles Vite injects. */
   cspNonce?: string,
-): string {
+): RenderedDocument {
   return renderDocument({
     head: result.head,
     origin: settings.origins[edition],

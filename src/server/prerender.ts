@@ -188,7 +188,8 @@ export async function prerenderTarget(context: PrerenderContext, target: Prerend
   if (outcome.skipped) return outcome;
   const route = `${target.edition}|${target.path}`;
   const write = async (result: Rendered): Promise<PrerenderedEntry> => {
-    const html = Buffer.from(pageDocument(result, target.edition, context.settings, context.assets));
+    const document = pageDocument(result, target.edition, context.settings, context.assets);
+    const html = Buffer.from(document.html);
     // Compressed and written on this thread: a prerender runs one worker thread per core, and
     // libuv's pool would only add threads contending for the same cores.
     const gzipped = gzipSync(html, { level: PRERENDER_GZIP_LEVEL });
@@ -207,6 +208,7 @@ export async function prerenderTarget(context: PrerenderContext, target: Prerend
       br: brAt,
       status: result.status,
       query: [...result.query],
+      ...(document.styleSrc ? { styleSrc: document.styleSrc } : {}),
       ...(result.byPlatform ? { byPlatform: true } : {}),
     };
   };
@@ -245,7 +247,7 @@ export interface PrerenderSummary {
 
 /** Folds the targets' outcomes into the manifest and the summary. */
 function summarize(key: string, outcomes: readonly TargetOutcome[], started: number, workers: number): PrerenderSummary {
-  const manifest: PrerenderManifest = { version: 2, key, pages: {}, notFound: {}, byPlatform: [] };
+  const manifest: PrerenderManifest = { version: 3, key, pages: {}, notFound: {}, byPlatform: [] };
   const skipped: Record<string, number> = {};
   const bytes = { html: 0, gzip: 0, br: 0 };
   for (const outcome of outcomes) {

@@ -26,12 +26,14 @@ export interface PrerenderedEntry {
   readonly br: PackSlice;
   readonly status: number;
   readonly query: readonly string[];
+  /** The CSP source that allows its inline style (html.ts). */
+  readonly styleSrc?: string;
   /** One of the files of a page that leads with the visitor's platform. */
   readonly byPlatform?: boolean;
 }
 
 export interface PrerenderManifest {
-  readonly version: 2;
+  readonly version: 3;
   /** The settings the pages were made with (renderSettingsKey). */
   readonly key: string;
   /** By `${edition}|${path}`, and `${edition}|${path}|${platform}` for a page that leads with the platform. */
@@ -69,7 +71,7 @@ export class PrerenderedPages {
       log.log('info', 'no prerendered pages for these settings: pages render on request until they are made', { dir });
       return null;
     }
-    if (manifest.version !== 2 || manifest.key !== key) {
+    if (manifest.version !== 3 || manifest.key !== key) {
       log.log('info', 'prerendered pages were made with other settings: pages render on request until they are made for these', { dir });
       return null;
     }
@@ -137,6 +139,7 @@ export class PrerenderedPages {
           gzip,
           br,
           query: entry.query,
+          ...(entry.styleSrc ? { styleSrc: entry.styleSrc } : {}),
           ...(entry.byPlatform ? { vary: PLATFORM_HEADERS } : {}),
         }))
         .catch((error: unknown) => {

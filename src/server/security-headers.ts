@@ -1,9 +1,10 @@
 /**
  * Security headers on every answer, through Hono's secure-headers middleware. The pages run no
  * inline script (the router state and the site settings are JSON data blocks, which a
- * Content-Security-Policy does not execute), so scripts come from 'self' only; a page's own style
- * sheets are inline, each allowed by its hash (src/server/assets.ts), and nothing else inline is;
- * the sheets of other pages' chunks come from 'self'.
+ * Content-Security-Policy does not execute), so scripts come from 'self' only besides the two
+ * constant inline scripts, allowed by their hashes; a page's critical CSS is inline, allowed by its
+ * hash in that page's own policy (withStyleSource), and nothing else inline is; the full style
+ * sheets come from 'self'.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -77,6 +78,14 @@ export async function fixedSecurityHeaders(options: SecurityHeaderOptions): Prom
   const probe = new Hono().use(securityHeaders(options)).get('*', (c) => c.body(null));
   const response = await probe.request('http://localhost/');
   return Object.fromEntries(response.headers);
+}
+
+/** The name of the policy's header, as fixedSecurityHeaders writes it. */
+export const CSP_HEADER = 'content-security-policy';
+
+/** A policy with one more source in its style-src directive (a page's inline style, by its hash). */
+export function withStyleSource(policy: string, source: string): string {
+  return policy.replace(/(^|;\s*)(style-src\b[^;]*)/, (_, before: string, directive: string) => `${before}${directive} ${source}`);
 }
 
 /**

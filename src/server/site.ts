@@ -27,7 +27,15 @@ import { localeSitemap, sitemapIndex } from './sitemap.ts';
 import { encoded, PageCache, type CachedPage } from './page-cache.ts';
 import { pageDocument, pagePayload, type RenderSettings } from './page-document.ts';
 import { PLATFORM_HEADERS, type PrerenderedPages } from './prerendered.ts';
-import { fixedSecurityHeaders, isSubresourceType, securityHeaders, subresourceHeaders, type CspSources } from './security-headers.ts';
+import {
+  CSP_HEADER,
+  fixedSecurityHeaders,
+  isSubresourceType,
+  securityHeaders,
+  subresourceHeaders,
+  withStyleSource,
+  type CspSources,
+} from './security-headers.ts';
 
 /** The path of a locale's blog feed: the locale prefix (none for the edition's default) is group 1. */
 const FEED_PATH = /^\/(?:([a-z]{2})\/)?blog\/feed\.xml$/;
@@ -160,7 +168,6 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
     secure: hosts.secure,
     sources: {
       ...options.cspSources,
-      styleSrc: [...(options.cspSources?.styleSrc ?? []), ...(options.assets.styleHashes ?? [])],
       scriptSrc: [...(options.cspSources?.scriptSrc ?? []), HEAD_SCRIPT_HASH, ...(options.assets.scriptHashes ?? [])],
     },
     styleNonce: options.styleNonce,
@@ -408,11 +415,17 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
         byPlatform.add(route);
         cacheKey = platformKey();
       }
+      const document = pageDocument(
+        result,
+        edition,
+        settings,
+        options.assets,
+        options.styleNonce ? c.get('secureHeadersNonce') : undefined,
+      );
       page = {
         status: result.status,
-        html: Buffer.from(
-          pageDocument(result, edition, settings, options.assets, options.styleNonce ? c.get('secureHeadersNonce') : undefined),
-        ),
+        html: Buffer.from(document.html),
+        ...(document.styleSrc ? { styleSrc: document.styleSrc } : {}),
         ...(result.byPlatform ? { vary: PLATFORM_HEADERS } : {}),
         ...(result.freshness === 'personal' ? { personal: true } : {}),
         query: result.query,
@@ -644,6 +657,8 @@ function pageHeaders(
 ): Record<string, string> {
   return {
     ...security,
+    // The policy allows the page's own inline style by its hash.
+    ...(security && page.styleSrc ? { [CSP_HEADER]: withStyleSource(security[CSP_HEADER]!, page.styleSrc) } : {}),
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': page.status >= 500 ? NO_STORE : page.personal ? 'private, no-store' : 'public, max-age=0, must-revalidate',
     'Content-Length': String(length),

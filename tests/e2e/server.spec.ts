@@ -9,33 +9,37 @@ import { freePort } from './support/ports.ts';
 const en = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 test.describe('the site server', () => {
-  test("writes a page's own style sheets inline, each allowed by its hash; other pages' sheets load with their chunks", async ({
+  test("writes a page's critical CSS inline, allowed by the page's own policy, and links its full sheets after the first paint", async ({
     request,
     page,
   }) => {
-    /** A page's inline sheets, each with the file the disabled link beside it names. */
-    const inlineSheets = async (path: string) => {
+    /** A page's inline style and the sheets its disabled links name. */
+    const pageStyle = async (path: string) => {
       const response = await request.get(path);
       const html = await response.text();
-      const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>\n<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((m) => ({
-        css: m[1]!,
-        href: m[2]!,
-      }));
-      // No sheet blocks the first paint: every stylesheet link is a disabled marker of an inline one.
-      expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.length).toBe(sheets.length);
-      expect(html.match(/<style>/g)?.length).toBe(sheets.length);
-      return { sheets, csp: response.headers()['content-security-policy']! };
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      expect(styles).toHaveLength(1);
+      // No sheet blocks the first paint: every stylesheet link is disabled.
+      const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+      const hrefs = links.map((link) => /href="([^"]+)" disabled>$/.exec(link)?.[1]);
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs.every(Boolean)).toBe(true);
+      return { css: styles[0]!, hrefs: hrefs as string[], csp: response.headers()['content-security-policy']! };
     };
-    const login = await inlineSheets('/login/');
-    const main = await inlineSheets('/');
-    expect(login.sheets.length).toBeGreaterThan(0);
-    for (const { css, href } of [...login.sheets, ...main.sheets]) {
-      expect(login.csp).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
-      expect((await (await request.get(href)).text()).trim()).toBe(css);
+    const login = await pageStyle('/login/');
+    const main = await pageStyle('/');
+    for (const { css, hrefs, csp } of [login, main]) {
+      const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+      // The page's own policy allows its style, and no other inline style.
+      expect(/style-src ([^;]*)/.exec(csp)![1]).toBe(`'self' ${hash}`);
+      const full = (await Promise.all(hrefs.map(async (href) => (await (await request.get(href)).text()).trim()))).join('');
+      // Only the rules the markup can match: the full sheets are larger.
+      expect(css.length).toBeLessThan(full.length * 0.9);
     }
+    expect(login.css).not.toBe(main.css);
     // The main page's blocks bring sheets the login page does not carry.
-    const loginFiles = new Set(login.sheets.map((s) => s.href));
-    const mainOnly = main.sheets.map((s) => s.href).filter((href) => !loginFiles.has(href));
+    const loginFiles = new Set(login.hrefs);
+    const mainOnly = main.hrefs.filter((href) => !loginFiles.has(href));
     expect(mainOnly.length).toBeGreaterThan(0);
 
     const violations: string[] = [];
@@ -51,16 +55,98 @@ test.describe('the site server', () => {
     });
     await page.goto('/login/');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // Each sheet linked in full in its marker's place, loaded.
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[data-page-sheet]')].map((link) => ({
+          href: link.getAttribute('href'),
+          disabled: link.disabled,
+          loaded: link.sheet !== null,
+        })),
+      ),
+    ).toEqual(login.hrefs.map((href) => ({ href, disabled: false, loaded: true })));
+    // No disabled link is left: there is nothing else for the chunk loader to find.
+    expect(await page.locator('link[disabled]').count()).toBe(0);
     await page.locator('header a[href="/"]').first().click();
     // The main page (the login page's URL ends with a slash too).
     await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
     await expect(page.locator('main h1')).not.toHaveText(en['page.login.title']!);
-    // The sheets the login page carried are not fetched again; the main page's own came with its chunks.
-    expect(sheetRequests.filter((href) => loginFiles.has(href))).toEqual([]);
+    // The sheets the login page linked are not fetched again; the main page's own came with its chunks.
+    for (const href of loginFiles) expect(sheetRequests.filter((request) => request === href)).toHaveLength(1);
     for (const href of mainOnly) expect(sheetRequests).toContain(href);
     // The site font applies: the sheet took effect.
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/^"?Times/);
     expect(violations).toEqual([]);
+  });
+
+  test("the critical CSS styles the server's markup exactly as the full sheets do, at a phone's width and a desktop's", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      let sheets = false;
+      // No script runs but the inline ones: what is styled is the server's markup. The sheets the
+      // boot script links fail, until the test links them itself.
+      await page.route(/\.(js|css)$/, (route) => (sheets && route.request().url().endsWith('.css') ? route.continue() : route.abort()));
+      for (const path of ['/', '/download/', '/order/', '/ar/password-generator/']) {
+        sheets = false;
+        await page.goto(path);
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('link[data-page-sheet]')].every((link) => link.getAttribute('data-page-sheet') === 'done'),
+        );
+        sheets = true;
+        const { elements, differing } = await page.evaluate(async () => {
+          /** Every element's computed style, and its ::before's and ::after's where it has one. */
+          const styles = () =>
+            [...document.querySelectorAll('body, body *')].flatMap((element) =>
+              [null, '::before', '::after'].flatMap((pseudo) => {
+                const style = getComputedStyle(element, pseudo);
+                let text = `${element.tagName}.${element.getAttribute('class') ?? ''}${pseudo ?? ''} `;
+                if (pseudo && style.content === 'none') return [text];
+                for (let i = 0; i < style.length; i++) text += `${style[i]}:${style.getPropertyValue(style[i]!)};`;
+                return [text];
+              }),
+            );
+          const inline = styles();
+          const links = [...document.querySelectorAll('link[data-page-sheet]')].map((marker) =>
+            Object.assign(document.createElement('link'), { rel: 'stylesheet', href: marker.getAttribute('href')! }),
+          );
+          await Promise.all(
+            links.map(
+              (link) => new Promise((resolve, reject) => document.head.append(Object.assign(link, { onload: resolve, onerror: reject }))),
+            ),
+          );
+          const full = styles();
+          return { elements: inline.length, differing: inline.flatMap((style, i) => (style === full[i] ? [] : [style.split(' ')[0]])) };
+        });
+        expect(elements, `${path} at ${width} px`).toBeGreaterThan(600);
+        expect(differing, `${path} at ${width} px`).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+
+  test('a page hydrates once its full style sheets have loaded', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/entry-client-[\w-]+\.css$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    const entry = page.waitForResponse(/\/assets\/entry-client-[\w-]+\.js$/);
+    // Not until load: the load event waits for the sheet.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await entry;
+    expect(asked).toBe(true);
+    // The entry is in, and would hydrate in a fraction of this; it waits for the sheet.
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   });
 
   test('serves hashed assets with long-lived caching and precompressed brotli', async ({ request }) => {
