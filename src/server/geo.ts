@@ -5,6 +5,7 @@
  * lookup). Private, loopback and unknown addresses have no country.
  */
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import ipaddr from 'ipaddr.js';
 import { Reader, type Response as MmdbRecord } from 'mmdb-lib';
@@ -64,4 +65,34 @@ export function visitorCountry(c: RequestView, options: VisitorCountryOptions): 
     }
   }
   return options.lookup(options.clientAddress(c));
+}
+
+/** How many request origins rememberVisitorCountry keeps. */
+const REMEMBERED_ORIGINS = 4096;
+
+/**
+ * visitorCountry, remembered by what it reads: the peer's address, X-Forwarded-For (the client
+ * address through trusted proxies) and the proxy's country headers. The same request origin gets
+ * the same answer without parsing its addresses and looking them up again; a visitor without the
+ * country cookie (a crawler, a first page and its payloads, a privacy-minded browser) asks on
+ * every request. The least recently asked go first beyond REMEMBERED_ORIGINS.
+ */
+export function rememberVisitorCountry(options: VisitorCountryOptions, size = REMEMBERED_ORIGINS): (c: RequestView) => string | null {
+  const known = new Map<string, string | null>();
+  return (c) => {
+    const peer = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ?? '';
+    let key = `${peer}\n${c.req.header('x-forwarded-for') ?? ''}`;
+    for (const name of options.headers) key += `\n${c.req.header(name) ?? ''}`;
+    const hit = known.get(key);
+    if (hit !== undefined) {
+      // Most recently asked last (a Map keeps insertion order).
+      known.delete(key);
+      known.set(key, hit);
+      return hit;
+    }
+    const country = visitorCountry(c, options);
+    known.set(key, country);
+    if (known.size > size) known.delete(known.keys().next().value!);
+    return country;
+  };
 }

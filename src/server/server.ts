@@ -21,7 +21,7 @@ import { mountDevMail } from './api/dev-mail.ts';
 import { devTransport, smtpTransport } from './api/mail.ts';
 import { startOutboxWorker, type OutboxWorker } from './api/outbox.ts';
 import { clientAddressResolver, trustedPeerCheck } from './client-address.ts';
-import { openCountryLookup, visitorCountry, type VisitorCountryOptions } from './geo.ts';
+import { openCountryLookup, rememberVisitorCountry, type VisitorCountryOptions } from './geo.ts';
 import { popupsRoute } from './popups.ts';
 import { mountAnyHostTools, mountDevDnsLeak, startTools } from './tools/index.ts';
 import { addressInfo, ipAnswer } from './tools/ip-info.ts';
@@ -135,7 +135,7 @@ export async function startServer(config: ServerConfig, log: Logger, parts: Serv
     fromTrustedProxy: trustedPeerCheck(config.trustedProxies),
     headers: config.countryHeaders,
   };
-  const countryOf = (c: Parameters<typeof visitorCountry>[0]) => visitorCountry(c, countryOptions);
+  const countryOf = rememberVisitorCountry(countryOptions);
   // The reference API runs here unless the site points at another backend.
   const db =
     config.apiBaseUrl === null

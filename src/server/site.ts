@@ -305,6 +305,13 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
 
   app.all('*', (c) => pageHandler(c));
 
+  // The site's hosts are few (only they get here): each one's cookie domain, worked out once.
+  const cookieDomains = new Map<string, string | undefined>();
+  const cookieDomainOf = (hostname: string) => {
+    if (!cookieDomains.has(hostname)) cookieDomains.set(hostname, cookieDomainOfHost(hostname));
+    return cookieDomains.get(hostname);
+  };
+
   /**
    * What every page request decides before its page, on the Hono path and the fast path alike: the
    * edition-host and root-locale redirects, and the cookies to set (the locale the root chose, the
@@ -313,7 +320,7 @@ export function createSite(options: SiteOptions): Hono<SiteEnv> {
   function beforePage(url: URL, edition: EditionId, request: RequestView) {
     const setCookies: string[] = [];
     const cookies = createCookies(headerCookieJar(request.req.header('cookie'), setCookies), {
-      parentDomain: cookieDomainOfHost(url.hostname),
+      parentDomain: cookieDomainOf(url.hostname),
       // Secure by the configured origin: behind a TLS proxy this server itself sees http.
       secure: hosts.secure,
     });

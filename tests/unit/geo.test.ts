@@ -5,7 +5,13 @@
  */
 import type { Context } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { countryCodeOf, openCountryLookup, visitorCountry, type VisitorCountryOptions } from '../../src/server/geo.ts';
+import {
+  countryCodeOf,
+  openCountryLookup,
+  rememberVisitorCountry,
+  visitorCountry,
+  type VisitorCountryOptions,
+} from '../../src/server/geo.ts';
 
 const lookup = openCountryLookup();
 
@@ -60,5 +66,59 @@ describe('visitorCountry', () => {
   it('ignores the header from anyone else', () => {
     expect(visitorCountry(context({ 'cf-ipcountry': 'FR' }), options(false))).toBe('DE');
     expect(visitorCountry(context({ 'cf-ipcountry': 'FR' }), options(false, '127.0.0.1'))).toBeNull();
+  });
+});
+
+describe('rememberVisitorCountry', () => {
+  /** A request from a peer, with headers; the options read the client address from X-Forwarded-For, else the peer. */
+  const request = (peer: string, headers: Record<string, string> = {}) =>
+    ({ env: { incoming: { socket: { remoteAddress: peer } } }, req: { header: (name: string) => headers[name] } }) as unknown as Context;
+  const counting = () => {
+    const asked: string[] = [];
+    const options: VisitorCountryOptions = {
+      lookup: (address) => {
+        asked.push(address);
+        return lookup(address);
+      },
+      clientAddress: (c) =>
+        c.req.header('x-forwarded-for') ?? (c.env as { incoming: { socket: { remoteAddress: string } } }).incoming.socket.remoteAddress,
+      fromTrustedProxy: (c) => (c.env as { incoming: { socket: { remoteAddress: string } } }).incoming.socket.remoteAddress === '10.0.0.1',
+      headers: ['cf-ipcountry'],
+    };
+    return { asked, options };
+  };
+
+  it('answers the same request origin as visitorCountry does, looking it up once', () => {
+    const { asked, options } = counting();
+    const country = rememberVisitorCountry(options);
+    expect(country(request('81.169.145.1'))).toBe('DE');
+    expect(country(request('81.169.145.1'))).toBe('DE');
+    expect(country(request('127.0.0.1'))).toBeNull();
+    expect(country(request('127.0.0.1'))).toBeNull();
+    expect(asked).toEqual(['81.169.145.1', '127.0.0.1']);
+  });
+
+  it('tells apart what visitorCountry reads: the peer, X-Forwarded-For and the country headers', () => {
+    const { asked, options } = counting();
+    const country = rememberVisitorCountry(options);
+    expect(country(request('10.0.0.1', { 'x-forwarded-for': '8.8.8.8' }))).toBe('US');
+    expect(country(request('10.0.0.1', { 'x-forwarded-for': '81.169.145.1' }))).toBe('DE');
+    expect(country(request('10.0.0.1', { 'x-forwarded-for': '8.8.8.8', 'cf-ipcountry': 'FR' }))).toBe('FR');
+    // The same header from a peer that is not the proxy is not believed.
+    expect(country(request('10.0.0.2', { 'x-forwarded-for': '8.8.8.8', 'cf-ipcountry': 'FR' }))).toBe('US');
+    expect(asked).toEqual(['8.8.8.8', '81.169.145.1', '8.8.8.8']);
+  });
+
+  it('keeps a bounded number of origins, the least recently asked going first', () => {
+    const { asked, options } = counting();
+    const country = rememberVisitorCountry(options, 2);
+    country(request('81.169.145.1'));
+    country(request('8.8.8.8'));
+    country(request('81.169.145.1'));
+    country(request('127.0.0.1'));
+    // 8.8.8.8 was the least recently asked: gone; 81.169.145.1 is still known.
+    country(request('81.169.145.1'));
+    country(request('8.8.8.8'));
+    expect(asked).toEqual(['81.169.145.1', '8.8.8.8', '127.0.0.1', '8.8.8.8']);
   });
 });
