@@ -69,6 +69,8 @@ export function visitorCountry(c: RequestView, options: VisitorCountryOptions): 
 
 /** How many request origins rememberVisitorCountry keeps. */
 const REMEMBERED_ORIGINS = 4096;
+/** The longest origin kept (a peer, a few proxy hops and a country code); a longer one is looked up each time. */
+const REMEMBERED_KEY_LENGTH = 256;
 
 /**
  * visitorCountry, remembered by what it reads: the peer's address, X-Forwarded-For (the client
@@ -83,6 +85,8 @@ export function rememberVisitorCountry(options: VisitorCountryOptions, size = RE
     const peer = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ?? '';
     let key = `${peer}\n${c.req.header('x-forwarded-for') ?? ''}`;
     for (const name of options.headers) key += `\n${c.req.header(name) ?? ''}`;
+    // Long headers are not kept: the memory they may take stays bounded.
+    if (key.length > REMEMBERED_KEY_LENGTH) return visitorCountry(c, options);
     const hit = known.get(key);
     if (hit !== undefined) {
       // Most recently asked last (a Map keeps insertion order).

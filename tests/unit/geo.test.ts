@@ -109,6 +109,17 @@ describe('rememberVisitorCountry', () => {
     expect(asked).toEqual(['8.8.8.8', '81.169.145.1', '8.8.8.8']);
   });
 
+  it('does not keep an origin with long headers, looking it up each time', () => {
+    const { asked, options } = counting();
+    const country = rememberVisitorCountry(options);
+    const hops = `${Array.from({ length: 40 }, (_, i) => `10.0.${i}.1`).join(', ')}, 8.8.8.8`;
+    const long = request('10.0.0.1', { 'x-forwarded-for': hops });
+    expect(options.clientAddress(long)).toBe(hops);
+    country(long);
+    country(long);
+    expect(asked).toEqual([hops, hops]);
+  });
+
   it('keeps a bounded number of origins, the least recently asked going first', () => {
     const { asked, options } = counting();
     const country = rememberVisitorCountry(options, 2);
