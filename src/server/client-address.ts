@@ -25,7 +25,7 @@ export function compileTrust(trusted: readonly string[]): (address: string, hop:
 export function clientAddressResolver(trusted: readonly string[]): ClientAddress {
   const trust = compileTrust(trusted);
   return (c) => {
-    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const incoming = incomingOf(c);
     if (!incoming?.socket?.remoteAddress) return 'unknown';
     const address = proxyaddr(incoming, trust);
     // An IPv4 client of a dual-stack socket reads as ::ffff:a.b.c.d.
@@ -37,7 +37,17 @@ export function clientAddressResolver(trusted: readonly string[]): ClientAddress
 export function trustedPeerCheck(trusted: readonly string[]): (c: RequestView) => boolean {
   const trust = compileTrust(trusted);
   return (c) => {
-    const address = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress;
+    const address = peerAddress(c);
     return !!address && trust(address, 0);
   };
+}
+
+/** The address of the request's peer (the socket's other end), if the socket is still there. */
+export function peerAddress(c: RequestView): string | undefined {
+  return incomingOf(c)?.socket?.remoteAddress;
+}
+
+/** Node's request behind a request view. */
+function incomingOf(c: RequestView): IncomingMessage | undefined {
+  return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 }

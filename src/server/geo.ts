@@ -5,11 +5,10 @@
  * lookup). Private, loopback and unknown addresses have no country.
  */
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import ipaddr from 'ipaddr.js';
 import { Reader, type Response as MmdbRecord } from 'mmdb-lib';
-import type { RequestView } from './client-address.ts';
+import { peerAddress, type RequestView } from './client-address.ts';
 
 /** A two-letter country code, or null when the address is not in the database. */
 export type CountryLookup = (address: string) => string | null;
@@ -82,7 +81,7 @@ const REMEMBERED_KEY_LENGTH = 256;
 export function rememberVisitorCountry(options: VisitorCountryOptions, size = REMEMBERED_ORIGINS): (c: RequestView) => string | null {
   const known = new Map<string, string | null>();
   return (c) => {
-    const peer = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ?? '';
+    const peer = peerAddress(c) ?? '';
     let key = `${peer}\n${c.req.header('x-forwarded-for') ?? ''}`;
     for (const name of options.headers) key += `\n${c.req.header(name) ?? ''}`;
     // Long headers are not kept: the memory they may take stays bounded.
